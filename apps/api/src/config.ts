@@ -1,0 +1,48 @@
+// Every environment variable the API reads, parsed and defaulted in one place.
+import path from "node:path";
+
+export interface ApiConfig {
+  port: number;
+  host: string;
+  /** A real PostgreSQL server; when empty the embedded PGlite database under `dataDir` is used. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** Origins allowed to call the API with credentials (the web app). */
+  corsOrigins: string[];
+  /** The API's own public address, used to build absolute URLs (images). */
+  publicUrl: string;
+  cookieSecret: string;
+  jwtSecret: string;
+  nodeEnv: string;
+}
+
+function numberFrom(value: string | undefined, fallback: number): number {
+  const parsed = Number(value);
+  return value && Number.isFinite(parsed) ? parsed : fallback;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
+  const port = numberFrom(env.API_PORT, 9000);
+  const dataDir = path.resolve(env.DATA_DIR ?? path.join(findRepoRoot(), ".data"));
+  return {
+    port,
+    host: env.API_HOST ?? "0.0.0.0",
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir,
+    corsOrigins: (env.STORE_CORS ?? "http://localhost:3000,http://127.0.0.1:3000")
+      .split(",")
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    publicUrl: (env.API_PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ""),
+    cookieSecret: env.COOKIE_SECRET ?? "atelier-dev-cookie-secret",
+    jwtSecret: env.JWT_SECRET ?? "atelier-dev-jwt-secret",
+    nodeEnv: env.NODE_ENV ?? "development",
+  };
+}
+
+/** The monorepo root: two levels above apps/api, wherever the process was started from. */
+function findRepoRoot(): string {
+  const here = path.dirname(new URL(import.meta.url).pathname);
+  // src/config.ts and dist/main.js both sit two folders below apps/.
+  return path.resolve(here, "..", "..", "..");
+}

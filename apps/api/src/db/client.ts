@@ -1,0 +1,67 @@
+// Opens the database: embedded PGlite by default, a PostgreSQL server when a URL is given. Both
+// are driven through the same Drizzle API, schema and migrations.
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import pg from "pg";
+import * as schema from "./schema";
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: "pglite" | "postgres";
+  /** Applies every committed migration that has not run yet. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** postgres://… for a server; otherwise PGlite. */
+  url?: string;
+  /** PGlite data folder; `memory://` (or undefined) keeps it in memory. */
+  dataDir?: string;
+  /** Connection pool size for a server. */
+  poolSize?: number;
+}
+
+export const migrationsFolder = resolveMigrationsFolder();
+
+function resolveMigrationsFolder(): string {
+  // src/db/client.ts (tests, tsx) and dist/main.js (bundled) both resolve to apps/api/drizzle.
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const fromSource = path.resolve(here, "..", "..", "drizzle");
+  const fromDist = path.resolve(here, "..", "drizzle");
+  return here.endsWith(path.join("src", "db")) ? fromSource : fromDist;
+}
+
+export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle client that loses its connection must not take the process down.
+    pool.on("error", (error) => console.error("postgres pool error:", error.message));
+    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    return {
+      db,
+      kind: "postgres",
+      migrate: () => migratePg(db as never, { migrationsFolder }),
+      close: () => pool.end(),
+    };
+  }
+  const dataDir = options.dataDir && options.dataDir !== "memory://" ? options.dataDir : undefined;
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: "pglite",
+    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,15 @@
+// What every route handler can reach: the database, the configuration, and per-request state.
+import type { ApiConfig } from "../config";
+import type { Database, DatabaseHandle } from "../db/client";
+
+export interface AppDeps {
+  db: Database;
+  database: DatabaseHandle;
+  config: ApiConfig;
+}
+
+export interface AppEnv {
+  Variables: {
+    deps: AppDeps;
+  };
+}

@@ -1,0 +1,86 @@
+// Starts the real API over HTTP on a fresh database for a test file: an in-memory PGlite, or a
+// throw-away database on the PostgreSQL server named by TEST_DATABASE_URL / DATABASE_URL (CI).
+import type { AddressInfo } from "node:net";
+import { serve } from "@hono/node-server";
+import pg from "pg";
+import { createApp } from "../src/app";
+import { loadConfig } from "../src/config";
+import { openDatabase } from "../src/db/client";
+import type { AppDeps } from "../src/http/context";
+import { seedDemoData, type SeedSummary } from "../src/seed";
+
+export type DatabaseKind = "pglite" | "postgres";
+
+export const postgresUrl =
+  process.env.TEST_DATABASE_URL ||
+  process.env.DATABASE_URL ||
+  (process.env.CI ? "postgres://postgres@127.0.0.1:5432/test" : undefined);
+
+/** Every database the suite runs against here: PGlite always, PostgreSQL when one is configured. */
+export const databaseKinds: DatabaseKind[] = postgresUrl ? ["pglite", "postgres"] : ["pglite"];
+
+export interface TestApi {
+  url: string;
+  deps: AppDeps;
+  seed: SeedSummary | undefined;
+  /** fetch against the API with a path, JSON helpers included. */
+  request(path: string, init?: RequestInit & { json?: unknown }): Promise<Response>;
+  close(): Promise<void>;
+}
+
+async function createScratchDatabase(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `atelier_test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: baseUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export async function startTestApi(
+  kind: DatabaseKind,
+  options: { seed?: boolean; env?: NodeJS.ProcessEnv } = {},
+): Promise<TestApi> {
+  const scratch = kind === "postgres" ? await createScratchDatabase(postgresUrl!) : undefined;
+  const database = await openDatabase(scratch ? { url: scratch.url, poolSize: 20 } : {});
+  await database.migrate();
+
+  const config = { ...loadConfig({ ...options.env }), databaseUrl: scratch?.url };
+  const deps: AppDeps = { db: database.db, database, config };
+  const seed = options.seed === false ? undefined : await seedDemoData(deps, { images: false });
+
+  const app = createApp(deps);
+  const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
+  await new Promise<void>((resolve) => server.once("listening", () => resolve()));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  deps.config.publicUrl = url;
+
+  return {
+    url,
+    deps,
+    seed,
+    request(path, init = {}) {
+      const { json, headers, ...rest } = init;
+      return fetch(`${url}${path}`, {
+        ...rest,
+        headers: { ...(json !== undefined ? { "content-type": "application/json" } : {}), ...headers },
+        body: json !== undefined ? JSON.stringify(json) : rest.body,
+      });
+    },
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await database.close();
+      await scratch?.drop();
+    },
+  };
+}

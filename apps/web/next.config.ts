@@ -1,0 +1,27 @@
+import type { NextConfig } from "next";
+
+const apiUrl = new URL(process.env.NEXT_PUBLIC_API_URL ?? "http://localhost:9000");
+
+const nextConfig: NextConfig = {
+  transpilePackages: ["@atelier/commerce-client"],
+  images: {
+    // Spec §9: device sizes, image sizes, optimizer default quality 75 (plus the 40 and 100 in use).
+    deviceSizes: [640, 750, 828, 1080, 1200, 1920, 2048, 3840],
+    imageSizes: [16, 32, 48, 64, 96, 128, 256, 384],
+    qualities: [40, 75, 100],
+    remotePatterns: [
+      {
+        protocol: apiUrl.protocol.replace(":", "") as "http" | "https",
+        hostname: apiUrl.hostname,
+        port: apiUrl.port,
+        pathname: "/**",
+      },
+      { protocol: "http", hostname: "localhost", pathname: "/**" },
+      { protocol: "http", hostname: "127.0.0.1", pathname: "/**" },
+    ],
+    // The API serves images from this machine; the optimizer must be allowed to fetch them.
+    dangerouslyAllowLocalIP: true,
+  },
+};
+
+export default nextConfig;

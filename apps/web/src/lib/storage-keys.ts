@@ -1,0 +1,16 @@
+// Spec §3, §9: the browser-storage keys, one list for the whole app.
+export const STORAGE_KEYS = {
+  cartId: "atelier_cart_id",
+  /** `{ regionId, countryCode }` as JSON. */
+  region: "atelier_region",
+  selectedCurrency: "atelier_selected_currency",
+} as const;
+
+/** Cookies mirror the region so server-rendered pages can price for the shopper's region. */
+export const COOKIE_KEYS = {
+  regionId: "atelier_region_id",
+  countryCode: "atelier_country_code",
+} as const;
+
+export const DEFAULT_CURRENCY = "usd";
+export const DEFAULT_COUNTRY_CODE = "us";
