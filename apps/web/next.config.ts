@@ -3,6 +3,8 @@ import type { NextConfig } from "next";
 const apiUrl = new URL(process.env.NEXT_PUBLIC_API_URL ?? "http://localhost:9000");
 
 const nextConfig: NextConfig = {
+  // Lets several builds or dev servers (tests, developers) live side by side in one checkout.
+  distDir: process.env.NEXT_DIST_DIR ?? ".next",
   transpilePackages: ["@atelier/commerce-client"],
   images: {
     // Spec §9: device sizes, image sizes, optimizer default quality 75 (plus the 40 and 100 in use).
