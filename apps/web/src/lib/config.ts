@@ -12,12 +12,20 @@ export interface RuntimeConfig {
 
 /** The API as the Next.js server reaches it (may differ inside a private network). */
 export function serverApiUrl(): string {
-  return (process.env.API_URL ?? process.env.NEXT_PUBLIC_API_URL ?? "http://localhost:9000").replace(/\/$/, "");
+  return (process.env.API_URL ?? browserApiUrl()).replace(/\/$/, "");
+}
+
+/**
+ * PUBLIC_API_URL is read at run time; NEXT_PUBLIC_API_URL (inlined by Next at build time) is
+ * honoured as a fallback for `next dev`.
+ */
+function browserApiUrl(): string {
+  return process.env.PUBLIC_API_URL ?? process.env.NEXT_PUBLIC_API_URL ?? "http://localhost:9000";
 }
 
 export function runtimeConfig(): RuntimeConfig {
   return {
-    publicApiUrl: (process.env.NEXT_PUBLIC_API_URL ?? "http://localhost:9000").replace(/\/$/, ""),
+    publicApiUrl: browserApiUrl().replace(/\/$/, ""),
     publishableApiKey: process.env.MEDUSA_PUBLISHABLE_KEY ?? "",
   };
 }

@@ -1,0 +1,83 @@
+// Starts the built API (fresh embedded database, seeded with images) and `next start` for the
+// browser tests, on ports of their own so a running shop is never disturbed.
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+export const e2ePorts = {
+  api: Number(process.env.E2E_API_PORT ?? 9300),
+  web: Number(process.env.E2E_WEB_PORT ?? 3300),
+};
+
+const repoRoot = path.resolve(__dirname, "..", "..", "..");
+const apiDir = path.join(repoRoot, "apps", "api");
+const webDir = path.join(repoRoot, "apps", "web");
+
+export const apiUrl = `http://127.0.0.1:${e2ePorts.api}`;
+export const webUrl = `http://127.0.0.1:${e2ePorts.web}`;
+
+async function waitFor(url: string, child: ChildProcess, label: string): Promise<void> {
+  for (let attempt = 0; attempt < 240; attempt += 1) {
+    if (child.exitCode !== null) throw new Error(`${label} exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(url);
+      if (response.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${label} did not answer at ${url}`);
+}
+
+export interface RunningShop {
+  publishableKey: string;
+  stop(): Promise<void>;
+}
+
+export async function startShop(): Promise<RunningShop> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "atelier-e2e-"));
+  const apiEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    API_PORT: String(e2ePorts.api),
+    API_HOST: "127.0.0.1",
+    API_PUBLIC_URL: apiUrl,
+    STORE_CORS: `${webUrl},http://localhost:${e2ePorts.web}`,
+  };
+  delete apiEnv.DATABASE_URL;
+
+  const seed = spawnSync("node", ["dist/cli.js", "seed"], { cwd: apiDir, env: apiEnv, encoding: "utf8" });
+  if (seed.status !== 0) throw new Error(`seeding failed: ${seed.stderr}`);
+  const key = spawnSync("node", ["dist/cli.js", "publishable-key"], { cwd: apiDir, env: apiEnv, encoding: "utf8" });
+  const publishableKey = key.stdout.trim();
+
+  const api = spawn("node", ["dist/main.js"], { cwd: apiDir, env: apiEnv, stdio: "inherit" });
+  const web = spawn(path.join(repoRoot, "node_modules", ".bin", "next"), ["start", "-p", String(e2ePorts.web), "-H", "127.0.0.1"], {
+    cwd: webDir,
+    env: {
+      ...process.env,
+      PUBLIC_API_URL: apiUrl,
+      API_URL: apiUrl,
+      MEDUSA_PUBLISHABLE_KEY: publishableKey,
+    },
+    stdio: "inherit",
+  });
+
+  const stop = async () => {
+    for (const child of [web, api]) {
+      if (child.exitCode === null) child.kill("SIGTERM");
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitFor(`${apiUrl}/health`, api, "API");
+    await waitFor(`${webUrl}/`, web, "web");
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { publishableKey, stop };
+}

@@ -1,0 +1,120 @@
+#!/usr/bin/env node
+// `npm start`: builds what is missing or stale, migrates and seeds the database on first run,
+// then serves the API (:9000) and the shop (:3000) and prints both addresses.
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const apiDir = path.join(root, "apps", "api");
+const webDir = path.join(root, "apps", "web");
+
+const apiPort = process.env.API_PORT ?? "9000";
+const webPort = process.env.PORT ?? "3000";
+const publicApiUrl = process.env.PUBLIC_API_URL ?? `http://localhost:${apiPort}`;
+
+/** Newest modification time below the given paths (folders are walked, node_modules skipped). */
+function newestMtime(paths) {
+  let newest = 0;
+  const visit = (entry) => {
+    if (!existsSync(entry)) return;
+    const stats = statSync(entry);
+    if (stats.isDirectory()) {
+      for (const name of readdirSync(entry)) {
+        if (name === "node_modules" || name.startsWith(".next") || name === "dist") continue;
+        visit(path.join(entry, name));
+      }
+    } else {
+      newest = Math.max(newest, stats.mtimeMs);
+    }
+  };
+  paths.forEach(visit);
+  return newest;
+}
+
+function isStale(output, sources) {
+  return !existsSync(output) || statSync(output).mtimeMs < newestMtime(sources);
+}
+
+function runOrExit(command, args, cwd, label) {
+  console.log(`› ${label}`);
+  const result = spawnSync(command, args, { cwd, stdio: "inherit", env: process.env });
+  if (result.status !== 0) {
+    console.error(`✗ ${label} failed`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+const clientSources = [path.join(root, "packages", "commerce-client", "src")];
+if (isStale(path.join(apiDir, "dist", "main.js"), [path.join(apiDir, "src"), path.join(apiDir, "drizzle"), ...clientSources])) {
+  runOrExit("npm", ["run", "build", "-w", "apps/api"], root, "Building the API");
+}
+if (
+  isStale(path.join(webDir, ".next", "BUILD_ID"), [
+    path.join(webDir, "src"),
+    path.join(webDir, "public"),
+    path.join(webDir, "next.config.ts"),
+    ...clientSources,
+  ])
+) {
+  runOrExit("npm", ["run", "build", "-w", "apps/web"], root, "Building the web app");
+}
+
+runOrExit("node", ["dist/cli.js", "seed"], apiDir, "Migrating and seeding the database");
+const keyResult = spawnSync("node", ["dist/cli.js", "publishable-key"], { cwd: apiDir, encoding: "utf8" });
+const publishableKey = process.env.MEDUSA_PUBLISHABLE_KEY ?? keyResult.stdout.trim();
+
+const children = [];
+function launch(label, command, args, cwd, extraEnv) {
+  const child = spawn(command, args, { cwd, stdio: "inherit", env: { ...process.env, ...extraEnv } });
+  child.on("exit", (code) => {
+    console.error(`${label} stopped (exit ${code ?? "signal"}); stopping the shop.`);
+    shutdown(code ?? 1);
+  });
+  children.push(child);
+}
+
+let stopping = false;
+function shutdown(code) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) child.kill("SIGTERM");
+  setTimeout(() => process.exit(code), 500).unref();
+}
+process.on("SIGINT", () => shutdown(0));
+process.on("SIGTERM", () => shutdown(0));
+
+launch("API", "node", ["dist/main.js"], apiDir, { API_PORT: apiPort });
+launch("Web", path.join(root, "node_modules", ".bin", "next"), ["start", "-p", webPort], webDir, {
+  PUBLIC_API_URL: publicApiUrl,
+  API_URL: process.env.API_URL ?? `http://127.0.0.1:${apiPort}`,
+  MEDUSA_PUBLISHABLE_KEY: publishableKey,
+});
+
+async function waitFor(url) {
+  for (let attempt = 0; attempt < 120; attempt += 1) {
+    try {
+      const response = await fetch(url);
+      if (response.status < 500) return true;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return false;
+}
+
+const [apiUp, webUp] = await Promise.all([
+  waitFor(`http://127.0.0.1:${apiPort}/health`),
+  waitFor(`http://127.0.0.1:${webPort}/`),
+]);
+if (apiUp && webUp) {
+  console.log("");
+  console.log(`  Atelier shop:  http://localhost:${webPort}`);
+  console.log(`  Atelier API:   http://localhost:${apiPort}`);
+  console.log(`  Publishable API key (x-publishable-api-key): ${publishableKey}`);
+  console.log("");
+} else {
+  console.error("The shop did not come up; see the messages above.");
+}
