@@ -1,0 +1,21 @@
+// The client the web app and tests hold: one transport, and the API namespaces built on it.
+// The Admin namespace (a later issue) is added here the same way as `store`.
+import { createTransport, type CommerceClientConfig, type Transport } from "./client";
+import { createStoreApi, type StoreApi } from "./store";
+
+export interface CommerceClient {
+  store: StoreApi;
+  /** A raw call for routes without a typed method; same headers, retries and errors. */
+  request: Transport["request"];
+  /** Registers (or, with null, forgets) the bearer token for the store or admin audience. */
+  setToken: Transport["setToken"];
+}
+
+export function createCommerceClient(config: CommerceClientConfig = {}): CommerceClient {
+  const transport = createTransport(config);
+  return {
+    store: createStoreApi(transport),
+    request: transport.request,
+    setToken: transport.setToken,
+  };
+}

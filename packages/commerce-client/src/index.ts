@@ -1,0 +1,29 @@
+// The public surface of @atelier/commerce-client.
+export { createCommerceClient, type CommerceClient } from "./commerce-client";
+export type {
+  Audience,
+  CommerceClientConfig,
+  HttpMethod,
+  RequestOptions,
+  Transport,
+  TransportRequest,
+} from "./client";
+export {
+  CommerceApiError,
+  CommerceAuthenticationError,
+  CommerceConnectionError,
+  CommerceError,
+  CommerceInvalidRequestError,
+  CommercePermissionError,
+  isCommerceError,
+  type CommerceErrorInit,
+} from "./errors";
+export type { StoreApi } from "./store";
+export {
+  DEFAULT_LOCALE,
+  formatAmount,
+  isZeroDecimal,
+  toMajorUnits,
+  type FormatAmountInput,
+} from "./money";
+export type * from "./types";

@@ -1,0 +1,347 @@
+// The Store API method map (spec §7 "Store"), named as in the Medusa JS client (contract §11).
+import type { RequestOptions, Transport } from "./client";
+import type {
+  AddAddressInput,
+  AddLineItemInput,
+  AddShippingMethodInput,
+  AddressPayload,
+  Cart,
+  CollectionListQuery,
+  CompleteCartResponse,
+  CreateCartInput,
+  CreateCustomerInput,
+  Credentials,
+  Customer,
+  CustomerOrderListQuery,
+  ExpandQuery,
+  ListResponse,
+  Order,
+  OrderLookupQuery,
+  PasswordTokenInput,
+  PaymentMethod,
+  Product,
+  ProductCategory,
+  ProductCategoryListQuery,
+  ProductCollection,
+  ProductListQuery,
+  ProductQuery,
+  ProductSearchInput,
+  ProductTag,
+  ProductTagListQuery,
+  ProductType,
+  ProductTypeListQuery,
+  ProductVariant,
+  Region,
+  RegionListQuery,
+  ResetPasswordInput,
+  SelectPaymentSessionInput,
+  ShippingOption,
+  ShippingOptionListQuery,
+  StoreGiftCard,
+  StoreInfo,
+  UpdateCartInput,
+  UpdateCustomerInput,
+  UpdateLineItemInput,
+  UpdatePaymentSessionInput,
+  VariantListQuery,
+  VariantQuery,
+} from "./types";
+
+/** The customer's order history opens on its first ten orders (spec §9). */
+const DEFAULT_CUSTOMER_ORDERS_PAGE = { limit: 10, offset: 0 } as const;
+
+type CartResponse = { cart: Cart };
+type CustomerResponse = { customer: Customer };
+
+/** Ids, emails and discount codes go into paths; they must not change the path's shape. */
+const segment = encodeURIComponent;
+
+export function createStoreApi(transport: Transport) {
+  const { request } = transport;
+
+  const cartPath = (cartId: string) => `/store/carts/${segment(cartId)}`;
+
+  return {
+    auth: {
+      /** Signs in with a session cookie. */
+      authenticate: (credentials: Credentials, options?: RequestOptions) =>
+        request<CustomerResponse>("POST", "/store/auth", { body: credentials, ...options }),
+      getSession: (options?: RequestOptions) =>
+        request<CustomerResponse>("GET", "/store/auth", options),
+      /** Signs out; the store bearer token is forgotten too, even if the server call fails. */
+      deleteSession: async (options?: RequestOptions): Promise<void> => {
+        try {
+          await request<unknown>("DELETE", "/store/auth", options);
+        } finally {
+          transport.setToken("store", null);
+        }
+      },
+      exists: (email: string, options?: RequestOptions) =>
+        request<{ exists: boolean }>("GET", `/store/auth/${segment(email)}`, options),
+      /** Gets a bearer token and registers it for every later store call. */
+      getToken: async (credentials: Credentials, options?: RequestOptions) => {
+        const response = await request<{ access_token: string }>("POST", "/store/auth/token", {
+          body: credentials,
+          ...options,
+        });
+        transport.setToken("store", response.access_token);
+        return response;
+      },
+    },
+
+    custom: {
+      /** Store information: name, currencies, default region. */
+      retrieve: (options?: RequestOptions) =>
+        request<{ store: StoreInfo }>("GET", "/store/custom", options),
+    },
+
+    carts: {
+      create: (payload: CreateCartInput = {}, options?: RequestOptions) =>
+        request<CartResponse>("POST", "/store/carts", { body: payload, ...options }),
+      retrieve: (cartId: string, query?: ExpandQuery, options?: RequestOptions) =>
+        request<CartResponse>("GET", cartPath(cartId), { query, ...options }),
+      update: (cartId: string, payload: UpdateCartInput, options?: RequestOptions) =>
+        request<CartResponse>("POST", cartPath(cartId), { body: payload, ...options }),
+      complete: (cartId: string, options?: RequestOptions) =>
+        request<CompleteCartResponse>("POST", `${cartPath(cartId)}/complete`, options),
+      createPaymentSessions: (cartId: string, options?: RequestOptions) =>
+        request<CartResponse>("POST", `${cartPath(cartId)}/payment-sessions`, options),
+      setPaymentSession: (
+        cartId: string,
+        payload: SelectPaymentSessionInput,
+        options?: RequestOptions,
+      ) =>
+        request<CartResponse>("POST", `${cartPath(cartId)}/payment-session`, {
+          body: payload,
+          ...options,
+        }),
+      updatePaymentSession: (
+        cartId: string,
+        providerId: string,
+        payload: UpdatePaymentSessionInput,
+        options?: RequestOptions,
+      ) =>
+        request<CartResponse>(
+          "POST",
+          `${cartPath(cartId)}/payment-sessions/${segment(providerId)}`,
+          { body: payload, ...options },
+        ),
+      deletePaymentSession: (cartId: string, providerId: string, options?: RequestOptions) =>
+        request<CartResponse>(
+          "DELETE",
+          `${cartPath(cartId)}/payment-sessions/${segment(providerId)}`,
+          options,
+        ),
+      refreshPaymentSession: (cartId: string, providerId: string, options?: RequestOptions) =>
+        request<CartResponse>(
+          "POST",
+          `${cartPath(cartId)}/payment-sessions/${segment(providerId)}/refresh`,
+          options,
+        ),
+      addShippingMethod: (
+        cartId: string,
+        payload: AddShippingMethodInput,
+        options?: RequestOptions,
+      ) =>
+        request<CartResponse>("POST", `${cartPath(cartId)}/shipping-methods`, {
+          body: payload,
+          ...options,
+        }),
+      deleteDiscount: (cartId: string, code: string, options?: RequestOptions) =>
+        request<CartResponse>("DELETE", `${cartPath(cartId)}/discounts/${segment(code)}`, options),
+      lineItems: {
+        create: (cartId: string, payload: AddLineItemInput, options?: RequestOptions) =>
+          request<CartResponse>("POST", `${cartPath(cartId)}/line-items`, {
+            body: payload,
+            ...options,
+          }),
+        update: (
+          cartId: string,
+          lineId: string,
+          payload: UpdateLineItemInput,
+          options?: RequestOptions,
+        ) =>
+          request<CartResponse>("POST", `${cartPath(cartId)}/line-items/${segment(lineId)}`, {
+            body: payload,
+            ...options,
+          }),
+        delete: (cartId: string, lineId: string, options?: RequestOptions) =>
+          request<CartResponse>(
+            "DELETE",
+            `${cartPath(cartId)}/line-items/${segment(lineId)}`,
+            options,
+          ),
+      },
+    },
+
+    customers: {
+      /** Registers a customer and signs them in. */
+      create: (payload: CreateCustomerInput, options?: RequestOptions) =>
+        request<CustomerResponse>("POST", "/store/customers", { body: payload, ...options }),
+      retrieve: (options?: RequestOptions) =>
+        request<CustomerResponse>("GET", "/store/customers/me", options),
+      update: (payload: UpdateCustomerInput, options?: RequestOptions) =>
+        request<CustomerResponse>("POST", "/store/customers/me", { body: payload, ...options }),
+      listOrders: (query: CustomerOrderListQuery = {}, options?: RequestOptions) =>
+        request<ListResponse<"orders", Order>>("GET", "/store/customers/me/orders", {
+          query: { ...DEFAULT_CUSTOMER_ORDERS_PAGE, ...query },
+          ...options,
+        }),
+      resetPassword: (payload: ResetPasswordInput, options?: RequestOptions) =>
+        request<CustomerResponse>("POST", "/store/customers/password-reset", {
+          body: payload,
+          ...options,
+        }),
+      /** Asks for a reset link by email; the server answers 204 whether or not the email is known. */
+      generatePasswordToken: async (
+        payload: PasswordTokenInput,
+        options?: RequestOptions,
+      ): Promise<void> => {
+        await request<unknown>("POST", "/store/customers/password-token", {
+          body: payload,
+          ...options,
+        });
+      },
+      addresses: {
+        addAddress: (payload: AddAddressInput, options?: RequestOptions) =>
+          request<CustomerResponse>("POST", "/store/customers/me/addresses", {
+            body: payload,
+            ...options,
+          }),
+        updateAddress: (addressId: string, payload: AddressPayload, options?: RequestOptions) =>
+          request<CustomerResponse>("POST", `/store/customers/me/addresses/${segment(addressId)}`, {
+            body: payload,
+            ...options,
+          }),
+        deleteAddress: (addressId: string, options?: RequestOptions) =>
+          request<CustomerResponse>(
+            "DELETE",
+            `/store/customers/me/addresses/${segment(addressId)}`,
+            options,
+          ),
+      },
+      paymentMethods: {
+        list: (options?: RequestOptions) =>
+          request<{ payment_methods: PaymentMethod[] }>(
+            "GET",
+            "/store/customers/me/payment-methods",
+            options,
+          ),
+      },
+    },
+
+    orders: {
+      retrieve: (orderId: string, query?: ExpandQuery, options?: RequestOptions) =>
+        request<{ order: Order }>("GET", `/store/orders/${segment(orderId)}`, {
+          query,
+          ...options,
+        }),
+      retrieveByCartId: (cartId: string, options?: RequestOptions) =>
+        request<{ order: Order }>("GET", `/store/orders/cart/${segment(cartId)}`, options),
+      lookupOrder: (query: OrderLookupQuery, options?: RequestOptions) =>
+        request<{ order: Order }>("GET", "/store/orders", { query, ...options }),
+    },
+
+    products: {
+      list: (query?: ProductListQuery, options?: RequestOptions) =>
+        request<ListResponse<"products", Product>>("GET", "/store/products", {
+          query,
+          ...options,
+        }),
+      retrieve: (productId: string, query?: ProductQuery, options?: RequestOptions) =>
+        request<{ product: Product }>("GET", `/store/products/${segment(productId)}`, {
+          query,
+          ...options,
+        }),
+      /** Hits depend on the search engine behind the API (contract §14). */
+      search: (payload: ProductSearchInput, options?: RequestOptions) =>
+        request<{ hits: unknown[] }>("POST", "/store/products/search", {
+          body: payload,
+          ...options,
+        }),
+      variants: {
+        list: (query?: VariantListQuery, options?: RequestOptions) =>
+          request<{ variants: ProductVariant[] }>("GET", "/store/variants", { query, ...options }),
+        retrieve: (variantId: string, query?: VariantQuery, options?: RequestOptions) =>
+          request<{ variant: ProductVariant }>("GET", `/store/variants/${segment(variantId)}`, {
+            query,
+            ...options,
+          }),
+      },
+    },
+
+    regions: {
+      list: (query?: RegionListQuery, options?: RequestOptions) =>
+        request<ListResponse<"regions", Region>>("GET", "/store/regions", { query, ...options }),
+      retrieve: (regionId: string, options?: RequestOptions) =>
+        request<{ region: Region }>("GET", `/store/regions/${segment(regionId)}`, options),
+    },
+
+    collections: {
+      list: (query?: CollectionListQuery, options?: RequestOptions) =>
+        request<ListResponse<"collections", ProductCollection>>("GET", "/store/collections", {
+          query,
+          ...options,
+        }),
+      retrieve: (collectionId: string, options?: RequestOptions) =>
+        request<{ collection: ProductCollection }>(
+          "GET",
+          `/store/collections/${segment(collectionId)}`,
+          options,
+        ),
+    },
+
+    productCategories: {
+      list: (query?: ProductCategoryListQuery, options?: RequestOptions) =>
+        request<ListResponse<"product_categories", ProductCategory>>(
+          "GET",
+          "/store/product-categories",
+          { query, ...options },
+        ),
+      retrieve: (categoryId: string, query?: ExpandQuery, options?: RequestOptions) =>
+        request<{ product_category: ProductCategory }>(
+          "GET",
+          `/store/product-categories/${segment(categoryId)}`,
+          { query, ...options },
+        ),
+    },
+
+    productTags: {
+      list: (query?: ProductTagListQuery, options?: RequestOptions) =>
+        request<ListResponse<"product_tags", ProductTag>>("GET", "/store/product-tags", {
+          query,
+          ...options,
+        }),
+    },
+
+    productTypes: {
+      list: (query?: ProductTypeListQuery, options?: RequestOptions) =>
+        request<ListResponse<"product_types", ProductType>>("GET", "/store/product-types", {
+          query,
+          ...options,
+        }),
+    },
+
+    shippingOptions: {
+      list: (query?: ShippingOptionListQuery, options?: RequestOptions) =>
+        request<{ shipping_options: ShippingOption[] }>("GET", "/store/shipping-options", {
+          query,
+          ...options,
+        }),
+      /** The options that fit the cart's items, region and subtotal. */
+      listCartOptions: (cartId: string, options?: RequestOptions) =>
+        request<{ shipping_options: ShippingOption[] }>(
+          "GET",
+          `/store/shipping-options/${segment(cartId)}`,
+          options,
+        ),
+    },
+
+    giftCards: {
+      retrieve: (code: string, options?: RequestOptions) =>
+        request<{ gift_card: StoreGiftCard }>("GET", `/store/gift-cards/${segment(code)}`, options),
+    },
+  };
+}
+
+export type StoreApi = ReturnType<typeof createStoreApi>;
