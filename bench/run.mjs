@@ -24,7 +24,9 @@ const only = option("only", undefined);
 const port = 9400;
 const baseUrl = `http://127.0.0.1:${port}`;
 const postgresUrl =
-  process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+  process.env.BENCH_DATABASE_URL ??
+  process.env.TEST_DATABASE_URL ??
+  "postgres://postgres@127.0.0.1:5432/test";
 
 /** Peak resident set size of a process in MiB, from the kernel's high-water mark. */
 function peakRssMiB(pid) {
@@ -71,7 +73,12 @@ function measure(title, options) {
 }
 
 async function benchDatabase(kind) {
-  const env = { ...process.env, API_PORT: String(port), API_HOST: "127.0.0.1", NODE_ENV: "production" };
+  const env = {
+    ...process.env,
+    API_PORT: String(port),
+    API_HOST: "127.0.0.1",
+    NODE_ENV: "production",
+  };
   let dataDir;
   let dropDatabase = async () => {};
   if (kind === "postgres") {
@@ -97,10 +104,17 @@ async function benchDatabase(kind) {
 
   const seeded = spawnSync("node", ["dist/cli.js", "seed"], { cwd: apiDir, env, encoding: "utf8" });
   if (seeded.status !== 0) throw new Error(`seed failed: ${seeded.stderr}`);
-  const publishableKey = spawnSync("node", ["dist/cli.js", "publishable-key"], { cwd: apiDir, env, encoding: "utf8" })
-    .stdout.trim();
+  const publishableKey = spawnSync("node", ["dist/cli.js", "publishable-key"], {
+    cwd: apiDir,
+    env,
+    encoding: "utf8",
+  }).stdout.trim();
 
-  const api = spawn("node", ["dist/main.js"], { cwd: apiDir, env, stdio: ["ignore", "ignore", "inherit"] });
+  const api = spawn("node", ["dist/main.js"], {
+    cwd: apiDir,
+    env,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
   try {
     await waitForHealth();
     const headers = { "x-publishable-api-key": publishableKey };
@@ -113,7 +127,11 @@ async function benchDatabase(kind) {
       .map((variant) => variant.id);
 
     // One cart with a few lines for the read benchmark; a pool of carts for the writes.
-    const { cart } = await json("/store/carts", { method: "POST", body: JSON.stringify({ region_id: regionId }), headers });
+    const { cart } = await json("/store/carts", {
+      method: "POST",
+      body: JSON.stringify({ region_id: regionId }),
+      headers,
+    });
     for (const variantId of variantIds.slice(0, 3)) {
       await json(`/store/carts/${cart.id}/line-items`, {
         method: "POST",
@@ -122,17 +140,27 @@ async function benchDatabase(kind) {
     }
     const cartPool = [];
     for (let index = 0; index < 200; index += 1) {
-      const created = await json("/store/carts", { method: "POST", body: JSON.stringify({ region_id: regionId }), headers });
+      const created = await json("/store/carts", {
+        method: "POST",
+        body: JSON.stringify({ region_id: regionId }),
+        headers,
+      });
       cartPool.push(created.cart.id);
     }
 
     const results = [];
     results.push(
       await measure("GET /store/products?limit=12", {
-        requests: [{ method: "GET", path: `/store/products?limit=12&region_id=${regionId}`, headers }],
+        requests: [
+          { method: "GET", path: `/store/products?limit=12&region_id=${regionId}`, headers },
+        ],
       }),
     );
-    results.push(await measure("GET /store/carts/{id}", { requests: [{ method: "GET", path: `/store/carts/${cart.id}` }] }));
+    results.push(
+      await measure("GET /store/carts/{id}", {
+        requests: [{ method: "GET", path: `/store/carts/${cart.id}` }],
+      }),
+    );
     let counter = 0;
     results.push(
       await measure("POST /store/carts/{id}/line-items", {
@@ -143,7 +171,8 @@ async function benchDatabase(kind) {
             setupRequest(request) {
               counter += 1;
               const cartId = cartPool[counter % cartPool.length];
-              const variantId = variantIds[Math.floor(counter / cartPool.length) % variantIds.length];
+              const variantId =
+                variantIds[Math.floor(counter / cartPool.length) % variantIds.length];
               return {
                 ...request,
                 path: `/store/carts/${cartId}/line-items`,
@@ -167,7 +196,9 @@ const build = spawnSync("npm", ["run", "build", "-w", "apps/api"], { cwd: root, 
 if (build.status !== 0) process.exit(1);
 
 const kinds = only ? [only] : ["pglite", "postgres"];
-console.log(`Store API benchmark: ${connections} connections, ${duration} s per route, ${os.cpus().length} cores`);
+console.log(
+  `Store API benchmark: ${connections} connections, ${duration} s per route, ${os.cpus().length} cores`,
+);
 for (const kind of kinds) {
   const { results, peakRss } = await benchDatabase(kind);
   console.log(`\n${kind}`);

@@ -47,7 +47,13 @@ function runOrExit(command, args, cwd, label) {
 }
 
 const clientSources = [path.join(root, "packages", "commerce-client", "src")];
-if (isStale(path.join(apiDir, "dist", "main.js"), [path.join(apiDir, "src"), path.join(apiDir, "drizzle"), ...clientSources])) {
+if (
+  isStale(path.join(apiDir, "dist", "main.js"), [
+    path.join(apiDir, "src"),
+    path.join(apiDir, "drizzle"),
+    ...clientSources,
+  ])
+) {
   runOrExit("npm", ["run", "build", "-w", "apps/api"], root, "Building the API");
 }
 if (
@@ -62,12 +68,19 @@ if (
 }
 
 runOrExit("node", ["dist/cli.js", "seed"], apiDir, "Migrating and seeding the database");
-const keyResult = spawnSync("node", ["dist/cli.js", "publishable-key"], { cwd: apiDir, encoding: "utf8" });
+const keyResult = spawnSync("node", ["dist/cli.js", "publishable-key"], {
+  cwd: apiDir,
+  encoding: "utf8",
+});
 const publishableKey = process.env.MEDUSA_PUBLISHABLE_KEY ?? keyResult.stdout.trim();
 
 const children = [];
 function launch(label, command, args, cwd, extraEnv) {
-  const child = spawn(command, args, { cwd, stdio: "inherit", env: { ...process.env, ...extraEnv } });
+  const child = spawn(command, args, {
+    cwd,
+    stdio: "inherit",
+    env: { ...process.env, ...extraEnv },
+  });
   child.on("exit", (code) => {
     console.error(`${label} stopped (exit ${code ?? "signal"}); stopping the shop.`);
     shutdown(code ?? 1);

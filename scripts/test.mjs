@@ -61,7 +61,10 @@ async function runVitest(suite) {
   return {
     name: suite.name,
     passed: report.numPassedTests ?? 0,
-    failed: (report.numFailedTests ?? 0) + failedFiles + (code !== 0 && !report.numFailedTests && !failedFiles ? 1 : 0),
+    failed:
+      (report.numFailedTests ?? 0) +
+      failedFiles +
+      (code !== 0 && !report.numFailedTests && !failedFiles ? 1 : 0),
   };
 }
 
@@ -77,7 +80,8 @@ function ensureChromium() {
 }
 
 async function runBrowserTests() {
-  if (!ensureChromium()) return { name: "browser", passed: 0, failed: 1, note: "chromium unavailable" };
+  if (!ensureChromium())
+    return { name: "browser", passed: 0, failed: 1, note: "chromium unavailable" };
   const build = await run("npm", ["run", "build"], { cwd: root });
   if (build !== 0) return { name: "browser", passed: 0, failed: 1, note: "build failed" };
   const outputFile = path.join(reportsDir, "playwright.json");
@@ -85,7 +89,10 @@ async function runBrowserTests() {
   const code = await run(
     path.join(root, "node_modules", ".bin", "playwright"),
     ["test", "--config", "e2e/playwright.config.ts"],
-    { cwd: path.join(root, "apps", "web"), env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: outputFile } },
+    {
+      cwd: path.join(root, "apps", "web"),
+      env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: outputFile },
+    },
   );
   const report = readJson(outputFile);
   if (!report) return { name: "browser", passed: 0, failed: 1, note: `no report (exit ${code})` };
@@ -104,7 +111,9 @@ if (!unitOnly) results.push(await runBrowserTests());
 
 console.log("");
 for (const result of results) {
-  console.log(`  ${result.name}: ${result.passed} passed, ${result.failed} failed${result.note ? ` (${result.note})` : ""}`);
+  console.log(
+    `  ${result.name}: ${result.passed} passed, ${result.failed} failed${result.note ? ` (${result.note})` : ""}`,
+  );
 }
 const passed = results.reduce((sum, result) => sum + result.passed, 0);
 const failed = results.reduce((sum, result) => sum + result.failed, 0);

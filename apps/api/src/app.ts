@@ -1,9 +1,22 @@
 // Builds the Hono application from the domain modules.
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { cors } from "hono/cors";
 import type { AppDeps, AppEnv } from "./http/context";
+import { corsWithCredentials } from "./http/cors";
 import { handleError, invalidData } from "./http/errors";
+import { optionalCustomer } from "./modules/auth/customer-auth";
+import { authRoutes } from "./modules/auth/routes";
+import { mediaRoutes } from "./modules/media";
+import { cartRoutes } from "./modules/carts";
+import { categoryRoutes } from "./modules/categories/routes";
+import { collectionRoutes } from "./modules/collections/routes";
+import { customerRoutes } from "./modules/customers/routes";
+import { productRoutes } from "./modules/products/routes";
+import { profileRoutes } from "./modules/profiles/routes";
+import { regionRoutes } from "./modules/regions/routes";
+import { storeInfoRoutes } from "./modules/store-info/routes";
+import { tagRoutes } from "./modules/tags/routes";
+import { typeRoutes } from "./modules/types/routes";
 
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -12,38 +25,38 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     c.set("deps", deps);
     await next();
   });
-  app.use(
-    "*",
-    cors({
-      origin: (origin) => (deps.config.corsOrigins.includes(origin) ? origin : null),
-      credentials: true,
-      allowHeaders: [
-        "Content-Type",
-        "Accept",
-        "Authorization",
-        "Idempotency-Key",
-        "x-publishable-api-key",
-        "x-medusa-access-token",
-      ],
-      exposeHeaders: ["Idempotency-Key"],
-      allowMethods: ["GET", "POST", "DELETE", "OPTIONS"],
-      maxAge: 600,
-    }),
+  app.use("*", corsWithCredentials(deps.config.corsOrigins));
+  const limitBody = bodyLimit({
+    maxSize: 100 * 1024,
+    onError: () => {
+      throw invalidData("The request body is larger than 100 kB.");
+    },
+  });
+  // Reads carry no body; skipping the limiter keeps it off the hot read path.
+  app.use("*", (c, next) =>
+    c.req.method === "GET" || c.req.method === "HEAD" ? next() : limitBody(c, next),
   );
-  app.use(
-    "*",
-    bodyLimit({
-      maxSize: 100 * 1024,
-      onError: () => {
-        throw invalidData("The request body is larger than 100 kB.");
-      },
-    }),
-  );
+
+  // Who the customer is (session cookie or bearer token), before any /store route runs.
+  app.use("/store/*", optionalCustomer);
 
   app.onError(handleError);
   app.notFound((c) => c.text(`Cannot ${c.req.method} ${c.req.path}`, 404));
 
   app.get("/health", (c) => c.text("OK"));
+  app.route("/media", mediaRoutes());
+
+  app.route("/store", regionRoutes);
+  app.route("/store", productRoutes);
+  app.route("/store", collectionRoutes);
+  app.route("/store", categoryRoutes);
+  app.route("/store", tagRoutes);
+  app.route("/store", typeRoutes);
+  app.route("/store", storeInfoRoutes);
+  app.route("/store", cartRoutes);
+  app.route("/store", authRoutes);
+  app.route("/store", customerRoutes);
+  app.route("/store", profileRoutes);
 
   return app;
 }

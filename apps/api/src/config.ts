@@ -14,6 +14,12 @@ export interface ApiConfig {
   cookieSecret: string;
   jwtSecret: string;
   nodeEnv: string;
+  /** The shop's public address, used in links sent by mail (password reset). */
+  storeUrl: string;
+  /** smtp://user:pass@host:port; when empty, mail is only kept in the outbox table. */
+  smtpUrl: string | undefined;
+  /** The sender of every mail. */
+  mailFrom: string;
 }
 
 function numberFrom(value: string | undefined, fallback: number): number {
@@ -37,6 +43,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     cookieSecret: env.COOKIE_SECRET ?? "atelier-dev-cookie-secret",
     jwtSecret: env.JWT_SECRET ?? "atelier-dev-jwt-secret",
     nodeEnv: env.NODE_ENV ?? "development",
+    storeUrl: (env.STORE_URL || "http://localhost:3000").replace(/\/$/, ""),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || "Atelier <no-reply@localhost>",
   };
 }
 

@@ -28,7 +28,9 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
-async function createScratchDatabase(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+async function createScratchDatabase(
+  baseUrl: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `atelier_test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
@@ -73,7 +75,10 @@ export async function startTestApi(
       const { json, headers, ...rest } = init;
       return fetch(`${url}${path}`, {
         ...rest,
-        headers: { ...(json !== undefined ? { "content-type": "application/json" } : {}), ...headers },
+        headers: {
+          ...(json !== undefined ? { "content-type": "application/json" } : {}),
+          ...headers,
+        },
         body: json !== undefined ? JSON.stringify(json) : rest.body,
       });
     },

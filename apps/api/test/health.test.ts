@@ -26,3 +26,41 @@ describe.each(databaseKinds)("transport on %s", (kind) => {
     expect(response.headers.get("access-control-allow-credentials")).toBe("true");
   });
 });
+
+describe.each(databaseKinds)("CORS preflight on %s", (kind) => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi(kind, { seed: false });
+  });
+  afterAll(() => api?.close());
+
+  it("answers a preflight from the web origin with the allowed headers", async () => {
+    const response = await api.request("/store/carts", {
+      method: "OPTIONS",
+      headers: {
+        origin: "http://localhost:3000",
+        "access-control-request-method": "POST",
+        "access-control-request-headers": "content-type,idempotency-key",
+      },
+    });
+    expect(response.status).toBe(204);
+    expect(response.headers.get("access-control-allow-origin")).toBe("http://localhost:3000");
+    expect(response.headers.get("access-control-allow-credentials")).toBe("true");
+    expect(response.headers.get("access-control-allow-headers")).toMatch(/Idempotency-Key/);
+  });
+
+  it("gives no CORS grant to an unknown origin", async () => {
+    const response = await api.request("/health", { headers: { origin: "https://evil.example" } });
+    expect(response.headers.get("access-control-allow-origin")).toBeNull();
+  });
+
+  it("rejects a body over 100 kB with a 400, not a crash", async () => {
+    const response = await api.request("/store/carts", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ padding: "x".repeat(120 * 1024) }),
+    });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { type: string }).type).toBe("invalid_data");
+  });
+});

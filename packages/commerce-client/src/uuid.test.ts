@@ -2,7 +2,10 @@ import { afterEach, describe, expect, it } from "vitest";
 import { uuidV4 } from "./uuid";
 
 const v4Pattern = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
-const originalRandomUUID = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(crypto), "randomUUID");
+const originalRandomUUID = Object.getOwnPropertyDescriptor(
+  Object.getPrototypeOf(crypto),
+  "randomUUID",
+);
 
 describe("uuidV4", () => {
   afterEach(() => {

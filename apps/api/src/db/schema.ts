@@ -1,6 +1,8 @@
 // The relational schema, one section per domain. Column names follow the Medusa v1 wire format so
 // rows map to responses with little translation. Money is an integer in minor units.
+import { sql } from "drizzle-orm";
 import {
+  bigserial,
   boolean,
   index,
   integer,
@@ -96,7 +98,10 @@ export const countries = pgTable(
     display_name: text("display_name").notNull(),
     region_id: text("region_id").references(() => regions.id, { onDelete: "set null" }),
   },
-  (t) => [uniqueIndex("country_iso_2_idx").on(t.iso_2), index("country_region_idx").on(t.region_id)],
+  (t) => [
+    uniqueIndex("country_iso_2_idx").on(t.iso_2),
+    index("country_region_idx").on(t.region_id),
+  ],
 );
 
 export const paymentProviders = pgTable("payment_provider", {
@@ -504,7 +509,9 @@ export const idempotencyKeys = pgTable(
   {
     id: text("id").primaryKey(),
     idempotency_key: text("idempotency_key").notNull(),
-    created_at: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    created_at: timestamp("created_at", { withTimezone: true, mode: "date" })
+      .notNull()
+      .defaultNow(),
     locked_at: timestamp("locked_at", { withTimezone: true, mode: "date" }),
     request_method: text("request_method").notNull(),
     request_params: jsonb("request_params"),
@@ -516,4 +523,140 @@ export const idempotencyKeys = pgTable(
   (t) => [
     uniqueIndex("idempotency_key_key_idx").on(t.idempotency_key, t.request_method, t.request_path),
   ],
+);
+
+// ---------------------------------------------------------------- customers and accounts
+
+/**
+ * A shopper. Guest customers (`has_account = false`) may share an email with each other and with
+ * one registered customer; the email is stored lowercased (Medusa v1 §8).
+ */
+export const customers = pgTable(
+  "customer",
+  {
+    id: text("id").primaryKey(),
+    email: text("email").notNull(),
+    first_name: text("first_name"),
+    last_name: text("last_name"),
+    billing_address_id: text("billing_address_id").references(() => addresses.id, {
+      onDelete: "set null",
+    }),
+    /** `scrypt$N$r$p$salt$hash`; never selected into a response. */
+    password_hash: text("password_hash"),
+    phone: text("phone"),
+    has_account: boolean("has_account").notNull().default(false),
+    metadata,
+    ...timestamps,
+    deleted_at: deletedAt,
+  },
+  (t) => [
+    uniqueIndex("customer_registered_email_idx")
+      .on(t.email)
+      .where(sql`${t.has_account} AND ${t.deleted_at} IS NULL`),
+    index("customer_email_idx").on(t.email),
+  ],
+);
+
+/**
+ * The profile record of spec §3, one per email (lowercased and trimmed): contact details and the
+ * trade-professional application that staff review.
+ */
+export const profiles = pgTable("profiles", {
+  id: text("id").primaryKey(),
+  email: text("email").notNull().unique("profiles_email_idx"),
+  name: text("name"),
+  phone: text("phone"),
+  company: text("company"),
+  trade_type: text("trade_type"),
+  website: text("website"),
+  tax_id: text("tax_id"),
+  /** `none` until the customer applies; staff move `pending` to `approved` or `rejected`. */
+  trade_status: text("trade_status")
+    .$type<"none" | "pending" | "approved" | "rejected">()
+    .notNull()
+    .default("none"),
+  trade_applied_at: timestamp("trade_applied_at", { withTimezone: true, mode: "date" }),
+  trade_reviewed_at: timestamp("trade_reviewed_at", { withTimezone: true, mode: "date" }),
+  ...timestamps,
+});
+
+/**
+ * A signed-in browser (cookie `connect.sid`). The id is the SHA-256 of the cookie's random token,
+ * so a leaked table does not hand out sessions. A session may hold a customer, a staff user, or both.
+ */
+export const sessions = pgTable(
+  "session",
+  {
+    id: text("id").primaryKey(),
+    customer_id: text("customer_id").references(() => customers.id, { onDelete: "cascade" }),
+    user_id: text("user_id"),
+    expires_at: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+    created_at: timestamp("created_at", { withTimezone: true, mode: "date" })
+      .notNull()
+      .defaultNow(),
+  },
+  (t) => [
+    index("session_customer_idx").on(t.customer_id),
+    index("session_expires_idx").on(t.expires_at),
+  ],
+);
+
+/** A single-use password reset token, stored as its SHA-256. */
+export const passwordResetTokens = pgTable(
+  "password_reset_token",
+  {
+    token_hash: text("token_hash").primaryKey(),
+    customer_id: text("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
+    expires_at: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+    used_at: timestamp("used_at", { withTimezone: true, mode: "date" }),
+    created_at: timestamp("created_at", { withTimezone: true, mode: "date" })
+      .notNull()
+      .defaultNow(),
+  },
+  (t) => [index("password_reset_token_customer_idx").on(t.customer_id)],
+);
+
+/**
+ * A sign-in attempt that has not (yet) succeeded, for the sign-in rate limit. Kept in the
+ * database so that every API process counts the same attempts.
+ */
+export const loginAttempts = pgTable(
+  "login_attempt",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    email: text("email").notNull(),
+    client_address: text("client_address").notNull(),
+    created_at: timestamp("created_at", { withTimezone: true, mode: "date" })
+      .notNull()
+      .defaultNow(),
+  },
+  (t) => [
+    index("login_attempt_email_idx").on(t.email, t.created_at),
+    index("login_attempt_address_idx").on(t.client_address, t.created_at),
+    index("login_attempt_created_idx").on(t.created_at),
+  ],
+);
+
+/** Every mail the shop sends; staff read it in the admin area, and it is all there is without SMTP. */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: text("id").primaryKey(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html"),
+    template: text("template").notNull(),
+    data: jsonb("data").$type<Record<string, unknown>>().notNull(),
+    /** Whether the message was handed to an SMTP server or only kept here. */
+    transport: text("transport").$type<"smtp" | "outbox">().notNull(),
+    sent_at: timestamp("sent_at", { withTimezone: true, mode: "date" }),
+    error: text("error"),
+    created_at: timestamp("created_at", { withTimezone: true, mode: "date" })
+      .notNull()
+      .defaultNow(),
+  },
+  (t) => [index("mail_outbox_created_idx").on(t.created_at), index("mail_outbox_to_idx").on(t.to)],
 );

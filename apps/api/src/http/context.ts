@@ -11,5 +11,7 @@ export interface AppDeps {
 export interface AppEnv {
   Variables: {
     deps: AppDeps;
+    /** The signed-in customer, from the session cookie or a store bearer token (modules/auth). */
+    customerId?: string;
   };
 }

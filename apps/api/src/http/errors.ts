@@ -69,7 +69,8 @@ export function errorBody(error: MedusaError): { type: string; message: string; 
 
 /** Postgres error codes that mean the client sent something impossible rather than the server failing. */
 function fromDatabaseError(error: unknown): MedusaError | undefined {
-  const code = (error as { code?: unknown; cause?: { code?: unknown } })?.code ??
+  const code =
+    (error as { code?: unknown; cause?: { code?: unknown } })?.code ??
     (error as { cause?: { code?: unknown } })?.cause?.code;
   const detail = String(
     (error as { detail?: unknown; cause?: { detail?: unknown } })?.detail ??
@@ -78,16 +79,23 @@ function fromDatabaseError(error: unknown): MedusaError | undefined {
   );
   switch (code) {
     case "23505":
-      return new MedusaError("duplicate_error", detail || "A record with these values already exists.");
+      return new MedusaError(
+        "duplicate_error",
+        detail || "A record with these values already exists.",
+      );
     case "23503":
       return new MedusaError("not_found", detail || "A referenced record does not exist.");
     case "40001":
     case "40P01":
       return conflict();
     case "23502":
+    case "22021":
     case "22P02":
     case "22003":
-      return new MedusaError("invalid_data", detail || "The request holds a value the database refused.");
+      return new MedusaError(
+        "invalid_data",
+        detail || "The request holds a value the database refused.",
+      );
     default:
       return undefined;
   }
@@ -104,7 +112,8 @@ export function toMedusaError(error: unknown): MedusaError {
 export function handleError(error: unknown, c: Context): Response {
   if (error instanceof HTTPException) {
     const status = error.status;
-    const type: MedusaErrorType = status === 401 ? "unauthorized" : status === 404 ? "not_found" : "invalid_data";
+    const type: MedusaErrorType =
+      status === 401 ? "unauthorized" : status === 404 ? "not_found" : "invalid_data";
     const message = error.message || (status === 413 ? "Request body is too large" : "Bad request");
     return c.json({ type, message }, status >= 500 ? 500 : (status as ContentfulStatusCode));
   }

@@ -1,6 +1,10 @@
 // Medusa-style ids: `<prefix>_<ULID>`, sortable by creation time.
-import { ulid } from "ulid";
+import { monotonicFactory } from "ulid";
+
+// One factory for the process: ulid() would set up its random source on every call, and the
+// monotonic factory also keeps ids made within one millisecond in creation order.
+const nextUlid = monotonicFactory();
 
 export function generateId(prefix: string): string {
-  return `${prefix}_${ulid()}`;
+  return `${prefix}_${nextUlid()}`;
 }

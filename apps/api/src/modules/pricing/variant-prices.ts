@@ -1,8 +1,9 @@
 // Chooses the price a shopper pays for each variant in a region or currency (Medusa v1 §7.1):
 // `original_price` is the plain price, `calculated_price` the lowest price that applies.
-import { and, inArray, isNull } from "drizzle-orm";
+import { and, eq, getTableColumns, gt, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { moneyAmounts } from "../../db/schema";
+import { moneyAmounts, priceLists, productVariants } from "../../db/schema";
+import { groupBy } from "../catalogue/group-by";
 
 export type MoneyAmountRow = typeof moneyAmounts.$inferSelect;
 
@@ -29,7 +30,10 @@ function fitsQuantity(price: MoneyAmountRow, quantity: number): boolean {
 }
 
 /** Pure selection over a variant's money amounts; kept apart from I/O so it is easy to test. */
-export function selectVariantPricing(rows: MoneyAmountRow[], context: PriceContext): VariantPricing {
+export function selectVariantPricing(
+  rows: MoneyAmountRow[],
+  context: PriceContext,
+): VariantPricing {
   const hasContext = Boolean(context.regionId || context.currencyCode);
   if (!hasContext) return { prices: rows, original_price: null, calculated_price: null };
 
@@ -41,7 +45,8 @@ export function selectVariantPricing(rows: MoneyAmountRow[], context: PriceConte
         price.currency_code === context.currencyCode),
   );
   const plain = applicable.filter(
-    (price) => price.price_list_id === null && price.min_quantity === null && price.max_quantity === null,
+    (price) =>
+      price.price_list_id === null && price.min_quantity === null && price.max_quantity === null,
   );
   const original =
     plain.find((price) => price.region_id !== null && price.region_id === context.regionId) ??
@@ -63,21 +68,61 @@ export function selectVariantPricing(rows: MoneyAmountRow[], context: PriceConte
   };
 }
 
-/** Loads the base (non price-list) money amounts of the given variants, grouped by variant id. */
+/**
+ * True for a money amount that may be offered now: a base price, or a price in a price list that
+ * is active and inside its dates. Needs `price_list` left-joined on `money_amount.price_list_id`.
+ */
+export const isLiveMoneyAmount = or(
+  isNull(moneyAmounts.price_list_id),
+  and(
+    eq(priceLists.status, "active"),
+    isNull(priceLists.deleted_at),
+    or(isNull(priceLists.starts_at), lte(priceLists.starts_at, sql`now()`)),
+    or(isNull(priceLists.ends_at), gt(priceLists.ends_at, sql`now()`)),
+  ),
+);
+
+/**
+ * Loads the money amounts that may apply to the given variants (base prices and the prices of
+ * live price lists), grouped by variant id. Draft or expired price lists never reach pricing.
+ */
 export async function loadMoneyAmounts(
   db: Database,
   variantIds: string[],
 ): Promise<Map<string, MoneyAmountRow[]>> {
-  const byVariant = new Map<string, MoneyAmountRow[]>();
-  if (variantIds.length === 0) return byVariant;
+  if (variantIds.length === 0) return new Map();
   const rows = await db
-    .select()
+    .select(getTableColumns(moneyAmounts))
     .from(moneyAmounts)
-    .where(and(inArray(moneyAmounts.variant_id, variantIds), isNull(moneyAmounts.deleted_at)));
-  for (const row of rows) {
-    const list = byVariant.get(row.variant_id) ?? [];
-    list.push(row);
-    byVariant.set(row.variant_id, list);
-  }
-  return byVariant;
+    .leftJoin(priceLists, eq(priceLists.id, moneyAmounts.price_list_id))
+    .where(
+      and(
+        inArray(moneyAmounts.variant_id, variantIds),
+        isNull(moneyAmounts.deleted_at),
+        isLiveMoneyAmount,
+      ),
+    );
+  return groupBy(rows, (row) => row.variant_id);
+}
+
+/** The same as `loadMoneyAmounts` for every live variant of the given products, in one query. */
+export async function loadProductMoneyAmounts(
+  db: Database,
+  productIds: string[],
+): Promise<Map<string, MoneyAmountRow[]>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await db
+    .select(getTableColumns(moneyAmounts))
+    .from(moneyAmounts)
+    .innerJoin(productVariants, eq(productVariants.id, moneyAmounts.variant_id))
+    .leftJoin(priceLists, eq(priceLists.id, moneyAmounts.price_list_id))
+    .where(
+      and(
+        inArray(productVariants.product_id, productIds),
+        isNull(productVariants.deleted_at),
+        isNull(moneyAmounts.deleted_at),
+        isLiveMoneyAmount,
+      ),
+    );
+  return groupBy(rows, (row) => row.variant_id);
 }

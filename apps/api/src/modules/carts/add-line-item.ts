@@ -1,0 +1,29 @@
+// POST /store/carts/:id/line-items (contract medusa-v1 §5, §6.3): adds a variant, merging into an
+// equal line, and answers `{cart}`. Idempotent, so a retried add never adds twice.
+import type { Context } from "hono";
+import { z } from "zod";
+import type { AppEnv } from "../../http/context";
+import { runIdempotent } from "../../http/idempotency";
+import { parseBody } from "../../http/validation";
+import { entityId, jsonObject, lineQuantity } from "./cart-input";
+import { cartScope, cartWithItems, lockOpenCart } from "./cart-loader";
+import { addLine, findSellableVariant } from "./line-items";
+
+const addLineItemBody = z.strictObject({
+  variant_id: entityId,
+  quantity: lineQuantity(1),
+  metadata: jsonObject.optional(),
+});
+
+export async function addLineItem(c: Context<AppEnv, "/carts/:id/line-items">): Promise<Response> {
+  const body = await parseBody(c, addLineItemBody);
+  const deps = c.get("deps");
+  const id = c.req.param("id");
+
+  return runIdempotent(c, async (tx) => {
+    const found = await findSellableVariant(tx, body.variant_id);
+    const locked = await lockOpenCart(deps, tx, id);
+    const items = await addLine(tx, cartScope(locked), locked.items, body, found);
+    return { status: 200, body: { cart: cartWithItems(deps, locked, items) } };
+  });
+}

@@ -1,0 +1,14 @@
+// Limits of the Store cart API. The contract (medusa-v1 §6) sets none of these; they are ours and
+// exist so that no input can overflow a column or a safe integer.
+
+/** One line's quantity: keeps quantity × unit_price a safe integer and the quantity inside int4. */
+export const MAX_LINE_QUANTITY = 10_000;
+
+/** Items a cart may be created with in one request. */
+export const MAX_ITEMS_ON_CREATE = 100;
+
+/** Nesting allowed in `metadata` and `context` objects (deeper JSON cannot be stored safely). */
+export const MAX_JSON_DEPTH = 8;
+
+/** Ids are at most this long; anything longer cannot name a row. */
+export const MAX_ID_LENGTH = 100;

@@ -1,0 +1,280 @@
+// Changing a cart's lines: pricing in the cart's region, the stock check, merging equal lines
+// (contract medusa-v1 §6.3). Callers hold the cart row lock, so the lines they pass are current;
+// each change returns the lines as they now are, from the rows the database wrote.
+import { isDeepStrictEqual } from "node:util";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { lineItems, productSalesChannels, productVariants } from "../../db/schema";
+import type { Transaction } from "../../http/idempotency";
+import { generateId } from "../../http/ids";
+import {
+  loadMoneyAmounts,
+  selectVariantPricing,
+  type MoneyAmountRow,
+} from "../pricing/variant-prices";
+import {
+  findVariantForCartIn,
+  type CartItemRecord,
+  type LineItemRow,
+  type VariantForCart,
+  type VariantRow,
+} from "./cart-queries";
+import type { CartRegion } from "./cart-region";
+import { MAX_LINE_QUANTITY } from "./constants";
+import {
+  insufficientInventory,
+  lineItemNotFound,
+  lineQuantityTooLarge,
+  productNotInSalesChannel,
+  variantGone,
+  variantNotFound,
+  variantWithoutPrice,
+} from "./errors";
+
+/** What a line change needs to know about the cart it changes. */
+export interface CartScope {
+  id: string;
+  region: CartRegion;
+  sales_channel_id: string | null;
+}
+
+export interface NewLine {
+  variant_id: string;
+  quantity: number;
+  metadata?: Record<string, unknown>;
+}
+
+/** The price one unit costs at this quantity in the region (quantity tiers and price lists count). */
+function unitPriceIn(
+  region: CartRegion,
+  prices: MoneyAmountRow[],
+  quantity: number,
+): number | null {
+  return selectVariantPricing(prices, {
+    regionId: region.id,
+    currencyCode: region.currency_code,
+    quantity,
+  }).calculated_price;
+}
+
+function priceLine(
+  region: CartRegion,
+  variant: VariantRow,
+  prices: MoneyAmountRow[],
+  quantity: number,
+): number {
+  const price = unitPriceIn(region, prices, quantity);
+  if (price === null) throw variantWithoutPrice(variant.title || variant.id, region.name);
+  return price;
+}
+
+async function pricesOf(tx: Transaction, variantId: string): Promise<MoneyAmountRow[]> {
+  return (await loadMoneyAmounts(tx, [variantId])).get(variantId) ?? [];
+}
+
+/** A variant to add, with its product, the channels selling it and its prices. */
+export interface SellableVariant extends VariantForCart {
+  prices: MoneyAmountRow[];
+}
+
+/**
+ * Looks up the variant to add. It needs no cart lock, so callers do it before taking one and
+ * keep the lock (which queues every other change to the cart) short.
+ */
+export async function findSellableVariant(
+  tx: Transaction,
+  variantId: string,
+): Promise<SellableVariant> {
+  const found = await findVariantForCartIn(tx, variantId);
+  if (!found) throw variantNotFound(variantId);
+  return { ...found, prices: await pricesOf(tx, variantId) };
+}
+
+/** Stock only binds variants that track inventory and cannot be backordered. */
+function assertInStock(variant: VariantRow, quantityInCart: number): void {
+  if (
+    variant.manage_inventory &&
+    !variant.allow_backorder &&
+    quantityInCart > variant.inventory_quantity
+  ) {
+    throw insufficientInventory(variant.id);
+  }
+}
+
+function quantityOfVariant(items: CartItemRecord[], variantId: string): number {
+  return items.reduce(
+    (sum, { item }) => (item.variant_id === variantId ? sum + item.quantity : sum),
+    0,
+  );
+}
+
+/** Lines are equal when they hold the same variant with the same metadata (absent = empty). */
+function isSameLine(line: LineItemRow, input: NewLine): boolean {
+  return (
+    line.should_merge &&
+    line.variant_id === input.variant_id &&
+    isDeepStrictEqual(line.metadata ?? {}, input.metadata ?? {})
+  );
+}
+
+function replaceLine(items: CartItemRecord[], line: LineItemRow): CartItemRecord[] {
+  return items.map((record) => (record.item.id === line.id ? { ...record, item: line } : record));
+}
+
+/** Adds `found` as a line, or adds its quantity to an equal line already in the cart. */
+export async function addLine(
+  tx: Transaction,
+  cart: CartScope,
+  items: CartItemRecord[],
+  input: NewLine,
+  found: SellableVariant,
+): Promise<CartItemRecord[]> {
+  const { variant, product } = found;
+  if (cart.sales_channel_id !== null && !found.sales_channel_ids.includes(cart.sales_channel_id)) {
+    throw productNotInSalesChannel(product.title);
+  }
+  const equalLine = items.find(({ item }) => isSameLine(item, input))?.item;
+  const quantity = (equalLine?.quantity ?? 0) + input.quantity;
+  if (quantity > MAX_LINE_QUANTITY) throw lineQuantityTooLarge();
+  assertInStock(variant, quantityOfVariant(items, variant.id) + input.quantity);
+  const unitPrice = priceLine(cart.region, variant, found.prices, quantity);
+
+  if (equalLine) {
+    const [merged] = await tx
+      .update(lineItems)
+      .set({ quantity, unit_price: unitPrice, updated_at: sql`now()` })
+      .where(eq(lineItems.id, equalLine.id))
+      .returning();
+    return replaceLine(items, merged);
+  }
+  const [added] = await tx
+    .insert(lineItems)
+    .values({
+      id: generateId("item"),
+      cart_id: cart.id,
+      title: product.title,
+      description: variant.title,
+      thumbnail: product.thumbnail,
+      is_giftcard: product.is_giftcard,
+      allow_discounts: product.discountable,
+      unit_price: unitPrice,
+      variant_id: variant.id,
+      quantity,
+      metadata: input.metadata ?? null,
+      // clock_timestamp, unlike now(), differs between lines added in one transaction, which
+      // keeps the lines of a cart created with several items in the order they were sent.
+      created_at: sql`clock_timestamp()`,
+      updated_at: sql`clock_timestamp()`,
+    })
+    .returning();
+  return [...items, { item: added, variant, product }];
+}
+
+/**
+ * Sets a line's quantity (0 removes it) and re-prices it for the new quantity. Lowering a quantity
+ * is always allowed, even below a stock level that has since dropped.
+ */
+export async function changeLineQuantity(
+  tx: Transaction,
+  cart: CartScope,
+  items: CartItemRecord[],
+  lineId: string,
+  change: { quantity: number; metadata?: Record<string, unknown> },
+): Promise<CartItemRecord[]> {
+  const record = items.find(({ item }) => item.id === lineId);
+  if (!record) throw lineItemNotFound(lineId);
+  if (change.quantity === 0) return removeLine(tx, items, lineId);
+  const { item: line, variant } = record;
+  if (variant === null || variant.deleted_at !== null) throw variantGone(line.id);
+  if (change.quantity > line.quantity) {
+    assertInStock(variant, quantityOfVariant(items, variant.id) - line.quantity + change.quantity);
+  }
+  const [updated] = await tx
+    .update(lineItems)
+    .set({
+      quantity: change.quantity,
+      unit_price: priceLine(cart.region, variant, await pricesOf(tx, variant.id), change.quantity),
+      metadata:
+        change.metadata === undefined
+          ? line.metadata
+          : mergeMetadata(line.metadata, change.metadata),
+      updated_at: sql`now()`,
+    })
+    .where(eq(lineItems.id, line.id))
+    .returning();
+  return replaceLine(items, updated);
+}
+
+export async function removeLine(
+  tx: Transaction,
+  items: CartItemRecord[],
+  lineId: string,
+): Promise<CartItemRecord[]> {
+  if (!items.some(({ item }) => item.id === lineId)) throw lineItemNotFound(lineId);
+  await tx.delete(lineItems).where(eq(lineItems.id, lineId));
+  return items.filter(({ item }) => item.id !== lineId);
+}
+
+/**
+ * Re-prices every line for a new region. A line whose variant has no price there (or no longer
+ * exists) is removed: the cart must never show a price in another currency or a made-up one.
+ */
+export async function repriceLines(
+  tx: Transaction,
+  region: CartRegion,
+  items: CartItemRecord[],
+): Promise<void> {
+  const lines = items.map(({ item }) => item);
+  const variantIds = lines.flatMap((line) => (line.variant_id === null ? [] : [line.variant_id]));
+  const pricesByVariant = await loadMoneyAmounts(tx, variantIds);
+  const unpriced: string[] = [];
+  for (const line of lines) {
+    const prices = line.variant_id === null ? [] : (pricesByVariant.get(line.variant_id) ?? []);
+    const unitPrice = unitPriceIn(region, prices, line.quantity);
+    if (unitPrice === null) unpriced.push(line.id);
+    else if (unitPrice !== line.unit_price) {
+      await tx
+        .update(lineItems)
+        .set({ unit_price: unitPrice, updated_at: sql`now()` })
+        .where(eq(lineItems.id, line.id));
+    }
+  }
+  if (unpriced.length > 0) await tx.delete(lineItems).where(inArray(lineItems.id, unpriced));
+}
+
+/** Moving a cart to another sales channel drops the lines whose products are not sold there. */
+export async function removeLinesOutsideChannel(
+  tx: Transaction,
+  cartId: string,
+  channelId: string,
+): Promise<void> {
+  const soldInChannel = tx
+    .select({ id: productVariants.id })
+    .from(productVariants)
+    .innerJoin(
+      productSalesChannels,
+      eq(productSalesChannels.product_id, productVariants.product_id),
+    )
+    .where(eq(productSalesChannels.sales_channel_id, channelId));
+  await tx
+    .delete(lineItems)
+    .where(
+      and(
+        eq(lineItems.cart_id, cartId),
+        sql`${lineItems.variant_id} is not null`,
+        sql`${lineItems.variant_id} not in ${soldInChannel}`,
+      ),
+    );
+}
+
+/** Medusa's metadata update: keys merge into the existing object, and a key set to "" is removed. */
+export function mergeMetadata(
+  existing: Record<string, unknown> | null,
+  patch: Record<string, unknown>,
+): Record<string, unknown> {
+  const merged = { ...existing };
+  for (const [key, value] of Object.entries(patch)) {
+    if (value === "") delete merged[key];
+    else merged[key] = value;
+  }
+  return merged;
+}

@@ -1,0 +1,51 @@
+// The cart's shipping country (contract medusa-v1 §6.1): `country_code` sets it, and it must be one
+// of the region's countries. A region with a single country sets it by itself.
+import { eq, sql } from "drizzle-orm";
+import { addresses } from "../../db/schema";
+import type { Transaction } from "../../http/idempotency";
+import { generateId } from "../../http/ids";
+import type { AddressRow } from "./cart-queries";
+import type { CartRegion } from "./cart-region";
+import { countryNotInRegion } from "./errors";
+
+function isInRegion(region: CartRegion, countryCode: string): boolean {
+  return region.countries.some((country) => country.iso_2 === countryCode);
+}
+
+/**
+ * The country a cart ships to after a change: the one asked for (checked against the region),
+ * else the region's only country, else the current one if the region still has it, else none.
+ */
+export function shippingCountryFor(
+  region: CartRegion,
+  requested: string | undefined,
+  current: string | null,
+): string | null {
+  if (requested !== undefined) {
+    if (!isInRegion(region, requested)) throw countryNotInRegion(requested, region.name);
+    return requested;
+  }
+  if (region.countries.length === 1) return region.countries[0].iso_2;
+  return current !== null && isInRegion(region, current) ? current : null;
+}
+
+/** Writes the country on the cart's shipping address, creating the address when there is none. */
+export async function saveShippingCountry(
+  tx: Transaction,
+  address: AddressRow | null,
+  countryCode: string | null,
+): Promise<string | null> {
+  if (address) {
+    if (address.country_code !== countryCode) {
+      await tx
+        .update(addresses)
+        .set({ country_code: countryCode, updated_at: sql`now()` })
+        .where(eq(addresses.id, address.id));
+    }
+    return address.id;
+  }
+  if (countryCode === null) return null;
+  const id = generateId("addr");
+  await tx.insert(addresses).values({ id, country_code: countryCode });
+  return id;
+}

@@ -1,0 +1,112 @@
+// The signed-in customer's saved addresses (contract medusa-v1 §8): add, change, remove. Each
+// answers with the customer. Only the customer's own addresses can be changed: any other id,
+// another customer's included, is a 404 that says nothing about that address.
+import { and, eq, isNull } from "drizzle-orm";
+import type { Context } from "hono";
+import { z } from "zod";
+import { addresses, customers } from "../../db/schema";
+import { generateId } from "../../http/ids";
+import { parseBody } from "../../http/validation";
+import type { SignedInEnv } from "../auth/customer-auth";
+import { mergeMetadata } from "../carts/line-items";
+import { findOwnAddress, findShippingAddresses, type AddressRecord } from "./customer-queries";
+import { storeCustomer } from "./customer-response";
+import { addressNotFound } from "./errors";
+import {
+  addressCreatePayload,
+  addressPayload,
+  type AddressCreatePayload,
+  type AddressPayload,
+} from "./fields";
+
+const addAddressBody = z.strictObject({ address: addressCreatePayload });
+
+const comparedFields = [
+  "first_name",
+  "last_name",
+  "phone",
+  "company",
+  "address_1",
+  "address_2",
+  "city",
+  "country_code",
+  "province",
+  "postal_code",
+] as const;
+
+/** As in Medusa, sending an address the customer already has saved does not save it twice. */
+function isSameAddress(saved: AddressRecord, sent: AddressCreatePayload): boolean {
+  return comparedFields.every((field) => (saved[field] ?? null) === (sent[field] ?? null));
+}
+
+/** Address columns to write: the fields sent, with metadata merged into what was stored. */
+export function addressChanges(
+  payload: AddressPayload,
+  storedMetadata: Record<string, unknown> | null,
+) {
+  const { metadata, ...fields } = payload;
+  return metadata === undefined
+    ? fields
+    : { ...fields, metadata: metadata === null ? null : mergeMetadata(storedMetadata, metadata) };
+}
+
+/** Ids are `addr_<ULID>`; anything else cannot name an address (and NUL cannot reach a query). */
+function addressIdParam(c: Context<SignedInEnv>): string {
+  const id = c.req.param("address_id") ?? "";
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) throw addressNotFound(id);
+  return id;
+}
+
+export async function addAddress(c: Context<SignedInEnv>): Promise<Response> {
+  const { address } = await parseBody(c, addAddressBody);
+  const { db } = c.get("deps");
+  const customerId = c.get("customerId");
+  const saved = await findShippingAddresses(db, customerId);
+  if (!saved.some((existing) => isSameAddress(existing, address))) {
+    await db
+      .insert(addresses)
+      .values({ id: generateId("addr"), customer_id: customerId, ...address });
+  }
+  return c.json({ customer: await storeCustomer(db, customerId) });
+}
+
+export async function updateAddress(c: Context<SignedInEnv>): Promise<Response> {
+  const addressId = addressIdParam(c);
+  const payload = await parseBody(c, addressPayload);
+  const { db } = c.get("deps");
+  const customerId = c.get("customerId");
+  const address = await findOwnAddress(db, customerId, addressId);
+  if (!address) throw addressNotFound(addressId);
+  await db
+    .update(addresses)
+    .set({ ...addressChanges(payload, address.metadata), updated_at: new Date() })
+    .where(eq(addresses.id, address.id));
+  return c.json({ customer: await storeCustomer(db, customerId) });
+}
+
+export async function deleteAddress(c: Context<SignedInEnv>): Promise<Response> {
+  const addressId = addressIdParam(c);
+  const { db } = c.get("deps");
+  const customerId = c.get("customerId");
+  const now = new Date();
+  await db.transaction(async (tx) => {
+    const [removed] = await tx
+      .update(addresses)
+      .set({ deleted_at: now, updated_at: now })
+      .where(
+        and(
+          eq(addresses.id, addressId),
+          eq(addresses.customer_id, customerId),
+          isNull(addresses.deleted_at),
+        ),
+      )
+      .returning({ id: addresses.id });
+    if (!removed) throw addressNotFound(addressId);
+    // A removed address can no longer be the one the customer is billed at.
+    await tx
+      .update(customers)
+      .set({ billing_address_id: null, updated_at: now })
+      .where(and(eq(customers.id, customerId), eq(customers.billing_address_id, addressId)));
+  });
+  return c.json({ customer: await storeCustomer(db, customerId) });
+}

@@ -1,0 +1,25 @@
+// Customer account rules and messages. Wording of messages follows Medusa v1 where it has one
+// (contract medusa-v1 §8); the length limits are ours.
+
+/** The shortest password a customer may choose. */
+export const MIN_PASSWORD_LENGTH = 8;
+
+/** Longer passwords only cost hashing time; no password manager makes one this long. */
+export const MAX_PASSWORD_LENGTH = 1024;
+
+/** Names, phone numbers, address lines: generous, but bounded. */
+export const MAX_TEXT_LENGTH = 500;
+
+/** RFC 5321's limit on an address a mail server will take. */
+export const MAX_EMAIL_LENGTH = 254;
+
+/** A password reset token is good for 15 minutes (Medusa v1 §8) and for one use. */
+export const PASSWORD_RESET_TOKEN_TTL_MS = 15 * 60 * 1000;
+
+/** GET /store/customers/me/orders without a limit returns 10 orders (spec §9). */
+export const CUSTOMER_ORDERS_DEFAULT_LIMIT = 10;
+
+export const DUPLICATE_ACCOUNT_MESSAGE =
+  "A customer with the given email already has an account. Log in instead";
+
+export const INVALID_RESET_TOKEN_MESSAGE = "Invalid or expired password reset token";
