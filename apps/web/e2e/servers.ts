@@ -38,7 +38,7 @@ export interface RunningShop {
 
 export async function startShop(): Promise<RunningShop> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "atelier-e2e-"));
-  const apiEnv = {
+  const apiEnv: NodeJS.ProcessEnv = {
     ...process.env,
     DATA_DIR: dataDir,
     API_PORT: String(e2ePorts.api),
@@ -48,22 +48,34 @@ export async function startShop(): Promise<RunningShop> {
   };
   delete apiEnv.DATABASE_URL;
 
-  const seed = spawnSync("node", ["dist/cli.js", "seed"], { cwd: apiDir, env: apiEnv, encoding: "utf8" });
+  const seed = spawnSync("node", ["dist/cli.js", "seed"], {
+    cwd: apiDir,
+    env: apiEnv,
+    encoding: "utf8",
+  });
   if (seed.status !== 0) throw new Error(`seeding failed: ${seed.stderr}`);
-  const key = spawnSync("node", ["dist/cli.js", "publishable-key"], { cwd: apiDir, env: apiEnv, encoding: "utf8" });
+  const key = spawnSync("node", ["dist/cli.js", "publishable-key"], {
+    cwd: apiDir,
+    env: apiEnv,
+    encoding: "utf8",
+  });
   const publishableKey = key.stdout.trim();
 
   const api = spawn("node", ["dist/main.js"], { cwd: apiDir, env: apiEnv, stdio: "inherit" });
-  const web = spawn(path.join(repoRoot, "node_modules", ".bin", "next"), ["start", "-p", String(e2ePorts.web), "-H", "127.0.0.1"], {
-    cwd: webDir,
-    env: {
-      ...process.env,
-      PUBLIC_API_URL: apiUrl,
-      API_URL: apiUrl,
-      MEDUSA_PUBLISHABLE_KEY: publishableKey,
+  const web = spawn(
+    path.join(repoRoot, "node_modules", ".bin", "next"),
+    ["start", "-p", String(e2ePorts.web), "-H", "127.0.0.1"],
+    {
+      cwd: webDir,
+      env: {
+        ...process.env,
+        PUBLIC_API_URL: apiUrl,
+        API_URL: apiUrl,
+        MEDUSA_PUBLISHABLE_KEY: publishableKey,
+      },
+      stdio: "inherit",
     },
-    stdio: "inherit",
-  });
+  );
 
   const stop = async () => {
     for (const child of [web, api]) {

@@ -1,5 +1,9 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
+import { runtimeConfig } from "@/lib/config";
+import { getShopperRegionOrUndefined } from "@/modules/commerce/region.server";
+import { SiteShell } from "@/modules/layout/templates/site-shell";
+import { Providers } from "./providers";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -7,10 +11,15 @@ export const metadata: Metadata = {
   description: "Furniture, lighting, textiles and objects for the home, chosen by Atelier.",
 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const initialRegion = await getShopperRegionOrUndefined();
   return (
     <html lang="en">
-      <body>{children}</body>
+      <body>
+        <Providers config={runtimeConfig()} initialRegion={initialRegion}>
+          <SiteShell>{children}</SiteShell>
+        </Providers>
+      </body>
     </html>
   );
 }

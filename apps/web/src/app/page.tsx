@@ -1,3 +1,5 @@
+import { HomeTemplate } from "@/modules/home/templates/home-template";
+
 export default function HomePage() {
-  return <main>Atelier</main>;
+  return <HomeTemplate />;
 }

@@ -1,0 +1,101 @@
+import { expect, test } from "@playwright/test";
+import { cartButton, cartDropdown, saveScreenshot, summaryValue, waitForCart } from "./support";
+
+test.describe("a shopper browsing and keeping a cart", () => {
+  test("browse → filter → product → options → add → dropdown closes after 5 s → quantity → remove", async ({
+    page,
+  }, testInfo) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await waitForCart(page);
+    await saveScreenshot(page, testInfo, "home");
+
+    await page.getByRole("navigation").getByRole("link", { name: "Shop all" }).first().click();
+    await expect(page).toHaveURL(/\/shop/);
+    const filters = page.getByRole("complementary", { name: "Filters" });
+    await filters.getByRole("link", { name: "Lighting" }).click();
+    await expect(page).toHaveURL(/collection=lighting/);
+    const cards = page.locator('main a[href^="/products/"]');
+    await expect(cards.first()).toBeVisible();
+    await saveScreenshot(page, testInfo, "shop");
+
+    // Every product the filter shows belongs to the Lighting collection.
+    const hrefs = await cards.evaluateAll((links) => [
+      ...new Set(links.map((link) => link.getAttribute("href"))),
+    ]);
+    expect(hrefs.length).toBeGreaterThan(1);
+
+    await cards.first().click();
+    await expect(page).toHaveURL(/\/products\//);
+    await expect(
+      page.getByRole("navigation", { name: /breadcrumb/i }).getByRole("link", { name: "Lighting" }),
+    ).toBeVisible();
+    const title = (await page.getByRole("heading", { level: 1 }).innerText()).trim();
+
+    // Choosing another option value selects another variant (the radio becomes checked).
+    const radios = page.getByRole("radio");
+    const radioCount = await radios.count();
+    expect(radioCount).toBeGreaterThan(1);
+    const unchecked = page.locator('input[type="radio"]:not(:checked):not(:disabled)').first();
+    const uncheckedId = await unchecked.getAttribute("id");
+    await page.locator(`label[for="${uncheckedId}"]`).click();
+    await expect(page.locator(`input[id="${uncheckedId}"]`)).toBeChecked();
+    await saveScreenshot(page, testInfo, "product");
+
+    await expect(cartButton(page)).toHaveAttribute("aria-label", "Cart, 0 items");
+    await page.getByRole("button", { name: "Add to cart" }).click();
+    await expect(cartDropdown(page)).toBeVisible();
+    const openedAt = Date.now();
+    await expect(cartDropdown(page).getByText(title)).toBeVisible();
+    await expect(cartButton(page)).toHaveAttribute("aria-label", "Cart, 1 item");
+    await expect(cartDropdown(page)).toBeHidden({ timeout: 8_000 });
+    const closedAfter = Date.now() - openedAt;
+    expect(closedAfter).toBeGreaterThanOrEqual(4_500);
+    expect(closedAfter).toBeLessThan(7_000);
+
+    await page.goto("/cart");
+    await expect(page.getByRole("heading", { name: "Order summary" })).toBeVisible();
+    const quantity = page.getByRole("spinbutton", { name: `Quantity of ${title}` });
+    await expect(quantity).toHaveValue("1");
+    const subtotalAtOne = await summaryValue(page, "Subtotal").innerText();
+    await page.getByRole("button", { name: `Increase quantity of ${title}` }).click();
+    await expect(quantity).toHaveValue("2");
+    await expect(summaryValue(page, "Subtotal")).not.toHaveText(subtotalAtOne);
+    await saveScreenshot(page, testInfo, "cart");
+
+    // The server agrees after a reload: two of the item.
+    await page.reload();
+    await expect(page.getByRole("spinbutton", { name: `Quantity of ${title}` })).toHaveValue("2");
+
+    await page.getByRole("button", { name: `Remove ${title} from cart` }).click();
+    await expect(page.getByRole("spinbutton", { name: `Quantity of ${title}` })).toHaveCount(0);
+    await expect(cartButton(page)).toHaveAttribute("aria-label", "Cart, 0 items");
+  });
+
+  test("catalogue pages are rendered on the server with products and prices", async ({
+    request,
+  }) => {
+    const response = await request.get("/shop");
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toMatch(/href="\/products\/[a-z0-9-]+"/);
+    expect(html).toMatch(/\$\d[\d,]*\.\d{2}/);
+
+    const productPath = /href="(\/products\/[a-z0-9-]+)"/.exec(html)?.[1] ?? "";
+    const productHtml = await (await request.get(productPath)).text();
+    expect(productHtml).toContain("Add to cart");
+    expect(productHtml).toMatch(/\$\d[\d,]*\.\d{2}/);
+  });
+
+  test("an unknown product answers 404 with the not-found page", async ({ page }) => {
+    const response = await page.goto("/products/no-such-product");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+
+  test("the thank-you and page-not-found routes exist", async ({ page }) => {
+    expect((await page.goto("/thank-you"))?.status()).toBe(200);
+    expect((await page.goto("/page-not-found"))?.status()).toBeLessThan(500);
+    await expect(page.getByRole("link", { name: /shop/i }).first()).toBeVisible();
+  });
+});

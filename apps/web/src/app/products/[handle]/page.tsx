@@ -1,0 +1,29 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { getProductByHandle } from "@/lib/commerce.server";
+import { getShopperRegion } from "@/modules/commerce/region.server";
+import { ProductTemplate } from "@/modules/products/templates/product-template";
+
+interface ProductPageProps {
+  params: Promise<{ handle: string }>;
+}
+
+async function productFor(handle: string) {
+  const region = await getShopperRegion();
+  return { region, product: await getProductByHandle(handle, region.id) };
+}
+
+export async function generateMetadata({ params }: ProductPageProps): Promise<Metadata> {
+  const { product } = await productFor((await params).handle);
+  if (!product) return {};
+  return {
+    title: product.title,
+    description: product.subtitle ?? product.description ?? undefined,
+  };
+}
+
+export default async function ProductPage({ params }: ProductPageProps) {
+  const { region, product } = await productFor((await params).handle);
+  if (!product) notFound();
+  return <ProductTemplate product={product} region={region} />;
+}

@@ -1,0 +1,41 @@
+"use client";
+
+import type { Region } from "@atelier/commerce-client";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { useState, type ReactNode } from "react";
+import { Toaster } from "react-hot-toast";
+import type { RuntimeConfig } from "@/lib/config";
+import { createQueryClient } from "@/lib/query-client";
+import { TOAST_OPTIONS, TOAST_POSITION, TOAST_Z_INDEX } from "@/lib/toast";
+import { CartDropdownProvider, CartProvider } from "@/modules/cart";
+import { CommerceProvider } from "@/modules/commerce";
+import { StoreProvider } from "@/modules/store";
+
+export interface ProvidersProps {
+  /** Read on the server at run time (the publishable key exists only after the first seed). */
+  config: RuntimeConfig;
+  /** The region the server priced this page for; undefined when the API could not be reached. */
+  initialRegion: Region | undefined;
+  children: ReactNode;
+}
+
+export function Providers({ config, initialRegion, children }: ProvidersProps) {
+  // One query cache per browser tab, created on first render and kept across navigations.
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <CommerceProvider config={config}>
+        <StoreProvider initialRegionId={initialRegion?.id}>
+          <CartDropdownProvider>
+            <CartProvider>{children}</CartProvider>
+          </CartDropdownProvider>
+        </StoreProvider>
+      </CommerceProvider>
+      <Toaster
+        position={TOAST_POSITION}
+        containerStyle={{ zIndex: TOAST_Z_INDEX }}
+        toastOptions={TOAST_OPTIONS}
+      />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,7 @@
+export { CartProvider, useCart, type AddItemInput, type CartContextValue } from "./cart-context";
+export {
+  CartDropdownProvider,
+  useCartDropdown,
+  type CartDropdownContextValue,
+} from "./cart-dropdown-context";
+export { CartButton } from "./components/cart-button";

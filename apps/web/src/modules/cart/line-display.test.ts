@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import {
+  itemCountLabel,
+  lineProductHref,
+  lineVariantTitle,
+  type DisplayedLine,
+} from "./line-display";
+
+function line(fields: Partial<DisplayedLine>): DisplayedLine {
+  return { title: "Oak Lounge Chair", description: null, variant: null, ...fields };
+}
+
+describe("lineProductHref", () => {
+  it("links to the product page by handle", () => {
+    const chair = line({ variant: { title: "Natural", product: { handle: "oak-lounge-chair" } } });
+    expect(lineProductHref(chair)).toBe("/products/oak-lounge-chair");
+  });
+
+  it("has no link when the product or its handle is missing", () => {
+    expect(lineProductHref(line({}))).toBeNull();
+    expect(
+      lineProductHref(line({ variant: { title: "Natural", product: { handle: null } } })),
+    ).toBeNull();
+  });
+});
+
+describe("lineVariantTitle", () => {
+  it("names the variant, falling back to the line description", () => {
+    expect(lineVariantTitle(line({ variant: { title: "Walnut / Linen", product: null } }))).toBe(
+      "Walnut / Linen",
+    );
+    expect(lineVariantTitle(line({ description: "Oak / Wool" }))).toBe("Oak / Wool");
+  });
+
+  it("says nothing when the variant name repeats the title or is empty", () => {
+    expect(lineVariantTitle(line({ description: "Oak Lounge Chair" }))).toBeNull();
+    expect(lineVariantTitle(line({ description: " " }))).toBeNull();
+  });
+});
+
+describe("itemCountLabel", () => {
+  it("counts in words", () => {
+    expect(itemCountLabel(1)).toBe("1 item");
+    expect(itemCountLabel(0)).toBe("0 items");
+    expect(itemCountLabel(4)).toBe("4 items");
+  });
+});

@@ -1,0 +1,1 @@
+export { CommerceProvider, useCommerce } from "./commerce-provider";

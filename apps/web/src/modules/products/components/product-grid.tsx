@@ -1,0 +1,35 @@
+import type { Product } from "@atelier/commerce-client";
+import { ProductCard } from "./product-card";
+
+/** How many cards the first screen shows on a wide display; their images load first. */
+const ABOVE_THE_FOLD = 4;
+
+export function ProductGrid({
+  products,
+  currencyCode,
+  label,
+  preloadFirst = false,
+}: {
+  products: Product[];
+  currencyCode: string;
+  /** Names the list for screen readers, e.g. "Products". */
+  label: string;
+  preloadFirst?: boolean;
+}) {
+  return (
+    <ul
+      aria-label={label}
+      className="grid grid-cols-2 gap-x-4 gap-y-10 sm:gap-x-6 sm:gap-y-12 lg:grid-cols-4"
+    >
+      {products.map((product, index) => (
+        <li key={product.id}>
+          <ProductCard
+            product={product}
+            currencyCode={currencyCode}
+            preload={preloadFirst && index < ABOVE_THE_FOLD}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,72 @@
+import type { Product, Region } from "@atelier/commerce-client";
+import { listProducts } from "@/lib/commerce.server";
+import { Breadcrumbs, type Crumb } from "@/modules/layout/components/breadcrumbs";
+import { ProductActions } from "../components/product-actions";
+import { ProductGallery } from "../components/product-gallery";
+import { ProductGrid } from "../components/product-grid";
+
+/** How many other pieces of the collection the page suggests. */
+const RELATED_PRODUCTS = 4;
+
+async function relatedProducts(product: Product, regionId: string): Promise<Product[]> {
+  if (!product.collection_id) return [];
+  const { products } = await listProducts({
+    region_id: regionId,
+    collection_id: [product.collection_id],
+    limit: RELATED_PRODUCTS + 1,
+  });
+  return products.filter((candidate) => candidate.id !== product.id).slice(0, RELATED_PRODUCTS);
+}
+
+export async function ProductTemplate({ product, region }: { product: Product; region: Region }) {
+  const related = await relatedProducts(product, region.id);
+  const collection = product.collection;
+  const crumbs: Crumb[] = [
+    { label: "Shop", href: "/shop" },
+    ...(collection?.handle
+      ? [{ label: collection.title, href: `/collections/${collection.handle}` }]
+      : []),
+    { label: product.title },
+  ];
+
+  // The client parts are keyed by product, so moving to another product starts them afresh.
+  return (
+    <div className="container-page py-8 md:py-12">
+      <Breadcrumbs crumbs={crumbs} />
+      <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:gap-16">
+        <ProductGallery key={product.id} images={product.images} title={product.title} />
+        <div className="flex flex-col gap-8 lg:py-4">
+          <header className="flex flex-col gap-3">
+            {collection ? <p className="eyebrow">{collection.title}</p> : null}
+            <h1 className="text-4xl leading-tight md:text-5xl">{product.title}</h1>
+            {product.subtitle ? <p className="text-lg text-muted">{product.subtitle}</p> : null}
+          </header>
+          <ProductActions key={product.id} product={product} currencyCode={region.currency_code}>
+            {product.description ? (
+              <section aria-labelledby="product-description-heading">
+                <h2 id="product-description-heading" className="eyebrow font-sans">
+                  About this piece
+                </h2>
+                <p className="mt-4 max-w-prose leading-relaxed text-ink">{product.description}</p>
+              </section>
+            ) : null}
+          </ProductActions>
+        </div>
+      </div>
+      {related.length > 0 && collection ? (
+        <section aria-labelledby="related-heading" className="mt-24">
+          <h2 id="related-heading" className="text-3xl">
+            More from {collection.title}
+          </h2>
+          <div className="mt-8">
+            <ProductGrid
+              products={related}
+              currencyCode={region.currency_code}
+              label={`More from ${collection.title}`}
+            />
+          </div>
+        </section>
+      ) : null}
+    </div>
+  );
+}
