@@ -4,13 +4,14 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 
 export const e2ePorts = {
   api: Number(process.env.E2E_API_PORT ?? 9300),
   web: Number(process.env.E2E_WEB_PORT ?? 3300),
 };
 
-const repoRoot = path.resolve(__dirname, "..", "..", "..");
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..", "..");
 const apiDir = path.join(repoRoot, "apps", "api");
 const webDir = path.join(repoRoot, "apps", "web");
 

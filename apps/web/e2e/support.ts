@@ -1,11 +1,12 @@
 // Shared handles and helpers for the browser tests.
 import { mkdirSync } from "node:fs";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, type TestInfo } from "@playwright/test";
 
 export const screenshotsDir = path.resolve(
-  __dirname,
+  path.dirname(fileURLToPath(import.meta.url)),
   "..",
   "..",
   "..",
