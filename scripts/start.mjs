@@ -98,13 +98,6 @@ function shutdown(code) {
 process.on("SIGINT", () => shutdown(0));
 process.on("SIGTERM", () => shutdown(0));
 
-launch("API", "node", ["dist/main.js"], apiDir, { API_PORT: apiPort });
-launch("Web", path.join(root, "node_modules", ".bin", "next"), ["start", "-p", webPort], webDir, {
-  PUBLIC_API_URL: publicApiUrl,
-  API_URL: process.env.API_URL ?? `http://127.0.0.1:${apiPort}`,
-  MEDUSA_PUBLISHABLE_KEY: publishableKey,
-});
-
 async function waitFor(url) {
   for (let attempt = 0; attempt < 120; attempt += 1) {
     try {
@@ -118,10 +111,15 @@ async function waitFor(url) {
   return false;
 }
 
-const [apiUp, webUp] = await Promise.all([
-  waitFor(`http://127.0.0.1:${apiPort}/health`),
-  waitFor(`http://127.0.0.1:${webPort}/`),
-]);
+// The web app renders from the API, so it starts once the API answers.
+launch("API", "node", ["dist/main.js"], apiDir, { API_PORT: apiPort });
+const apiUp = await waitFor(`http://127.0.0.1:${apiPort}/health`);
+launch("Web", path.join(root, "node_modules", ".bin", "next"), ["start", "-p", webPort], webDir, {
+  PUBLIC_API_URL: publicApiUrl,
+  API_URL: process.env.API_URL ?? `http://127.0.0.1:${apiPort}`,
+  MEDUSA_PUBLISHABLE_KEY: publishableKey,
+});
+const webUp = apiUp && (await waitFor(`http://127.0.0.1:${webPort}/`));
 if (apiUp && webUp) {
   console.log("");
   console.log(`  Atelier shop:  http://localhost:${webPort}`);
