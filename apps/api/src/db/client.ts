@@ -1,15 +1,10 @@
 // Opens the database: embedded PGlite by default, a PostgreSQL server when a URL is given. Both
-// are driven through the same Drizzle API, schema and migrations.
+// are driven through the same Drizzle API, schema and migrations. Each driver is imported only
+// when it is used: PGlite's module alone costs a server process tens of MiB it never needs.
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import pg from "pg";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -43,6 +38,11 @@ function resolveMigrationsFolder(): string {
 
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
   if (options.url) {
+    const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+      import("pg"),
+      import("drizzle-orm/node-postgres"),
+      import("drizzle-orm/node-postgres/migrator"),
+    ]);
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     // An idle client that loses its connection must not take the process down.
     pool.on("error", (error) => console.error("postgres pool error:", error.message));
@@ -56,6 +56,11 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   }
   const dataDir = options.dataDir && options.dataDir !== "memory://" ? options.dataDir : undefined;
   if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import("@electric-sql/pglite"),
+    import("drizzle-orm/pglite"),
+    import("drizzle-orm/pglite/migrator"),
+  ]);
   const client = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {

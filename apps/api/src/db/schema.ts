@@ -660,3 +660,313 @@ export const mailOutbox = pgTable(
   },
   (t) => [index("mail_outbox_created_idx").on(t.created_at), index("mail_outbox_to_idx").on(t.to)],
 );
+
+// ---------------------------------------------------------------- checkout: shipping, payment, discounts, gift cards, orders
+
+/** A way to ship (or return) goods in one region, at a flat price (Medusa v1 §7.6). */
+export const shippingOptions = pgTable(
+  "shipping_option",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    region_id: text("region_id")
+      .notNull()
+      .references(() => regions.id, { onDelete: "cascade" }),
+    /** Atelier has one shipping profile, so options carry none. */
+    profile_id: text("profile_id"),
+    provider_id: text("provider_id")
+      .notNull()
+      .references(() => fulfillmentProviders.id),
+    price_type: text("price_type").$type<"flat_rate" | "calculated">().notNull(),
+    amount: integer("amount"),
+    is_return: boolean("is_return").notNull().default(false),
+    admin_only: boolean("admin_only").notNull().default(false),
+    data: jsonb("data").$type<Record<string, unknown>>().notNull().default({}),
+    metadata,
+    ...timestamps,
+    deleted_at: deletedAt,
+  },
+  (t) => [index("shipping_option_region_idx").on(t.region_id)],
+);
+
+/** A cart subtotal an option needs: at least (`min_subtotal`) or below (`max_subtotal`). */
+export const shippingOptionRequirements = pgTable(
+  "shipping_option_requirement",
+  {
+    id: text("id").primaryKey(),
+    shipping_option_id: text("shipping_option_id")
+      .notNull()
+      .references(() => shippingOptions.id, { onDelete: "cascade" }),
+    type: text("type").$type<"min_subtotal" | "max_subtotal">().notNull(),
+    amount: integer("amount").notNull(),
+    deleted_at: deletedAt,
+  },
+  (t) => [index("shipping_option_requirement_option_idx").on(t.shipping_option_id)],
+);
+
+/** The option chosen for a cart, priced when chosen; moves to the order on completion. */
+export const shippingMethods = pgTable(
+  "shipping_method",
+  {
+    id: text("id").primaryKey(),
+    shipping_option_id: text("shipping_option_id")
+      .notNull()
+      .references(() => shippingOptions.id),
+    cart_id: text("cart_id").references(() => carts.id, { onDelete: "cascade" }),
+    order_id: text("order_id"),
+    price: integer("price").notNull(),
+    data: jsonb("data").$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [
+    index("shipping_method_cart_idx").on(t.cart_id),
+    index("shipping_method_order_idx").on(t.order_id),
+  ],
+);
+
+/** One payment provider's session for a cart; the selected one is authorised on completion. */
+export const paymentSessions = pgTable(
+  "payment_session",
+  {
+    id: text("id").primaryKey(),
+    cart_id: text("cart_id").references(() => carts.id, { onDelete: "cascade" }),
+    provider_id: text("provider_id")
+      .notNull()
+      .references(() => paymentProviders.id),
+    is_selected: boolean("is_selected"),
+    is_initiated: boolean("is_initiated").notNull().default(false),
+    status: text("status")
+      .$type<"authorized" | "pending" | "requires_more" | "error" | "canceled">()
+      .notNull()
+      .default("pending"),
+    data: jsonb("data").$type<Record<string, unknown>>().notNull().default({}),
+    idempotency_key: text("idempotency_key"),
+    amount: integer("amount"),
+    payment_authorized_at: timestamp("payment_authorized_at", { withTimezone: true, mode: "date" }),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("payment_session_cart_provider_idx").on(t.cart_id, t.provider_id)],
+);
+
+export const payments = pgTable(
+  "payment",
+  {
+    id: text("id").primaryKey(),
+    cart_id: text("cart_id"),
+    order_id: text("order_id"),
+    amount: integer("amount").notNull(),
+    currency_code: text("currency_code").notNull(),
+    amount_refunded: integer("amount_refunded").notNull().default(0),
+    provider_id: text("provider_id").notNull(),
+    data: jsonb("data").$type<Record<string, unknown>>().notNull().default({}),
+    captured_at: timestamp("captured_at", { withTimezone: true, mode: "date" }),
+    canceled_at: timestamp("canceled_at", { withTimezone: true, mode: "date" }),
+    idempotency_key: text("idempotency_key"),
+    metadata,
+    ...timestamps,
+  },
+  (t) => [index("payment_order_idx").on(t.order_id), index("payment_cart_idx").on(t.cart_id)],
+);
+
+/** Money given back on an order (used from the admin refund issue on). */
+export const refunds = pgTable(
+  "refund",
+  {
+    id: text("id").primaryKey(),
+    order_id: text("order_id"),
+    payment_id: text("payment_id").references(() => payments.id),
+    amount: integer("amount").notNull(),
+    note: text("note"),
+    reason: text("reason").$type<"discount" | "return" | "swap" | "claim" | "other">().notNull(),
+    idempotency_key: text("idempotency_key"),
+    metadata,
+    ...timestamps,
+  },
+  (t) => [index("refund_order_idx").on(t.order_id)],
+);
+
+export const discountRules = pgTable("discount_rule", {
+  id: text("id").primaryKey(),
+  type: text("type").$type<"fixed" | "percentage" | "free_shipping">().notNull(),
+  description: text("description"),
+  /** A percentage for `percentage` rules, minor units for `fixed` ones. */
+  value: integer("value").notNull(),
+  allocation: text("allocation").$type<"total" | "item">(),
+  metadata,
+  ...timestamps,
+});
+
+/** A code shoppers type in; stored upper case, matched case-insensitively. */
+export const discounts = pgTable(
+  "discount",
+  {
+    id: text("id").primaryKey(),
+    code: text("code").notNull(),
+    is_dynamic: boolean("is_dynamic").notNull().default(false),
+    rule_id: text("rule_id")
+      .notNull()
+      .references(() => discountRules.id),
+    is_disabled: boolean("is_disabled").notNull().default(false),
+    parent_discount_id: text("parent_discount_id"),
+    starts_at: timestamp("starts_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    ends_at: timestamp("ends_at", { withTimezone: true, mode: "date" }),
+    valid_duration: text("valid_duration"),
+    usage_limit: integer("usage_limit"),
+    usage_count: integer("usage_count").notNull().default(0),
+    metadata,
+    ...timestamps,
+    deleted_at: deletedAt,
+  },
+  (t) => [
+    uniqueIndex("discount_code_idx")
+      .on(t.code)
+      .where(sql`${t.deleted_at} IS NULL`),
+  ],
+);
+
+/** The regions a discount is valid in (a fixed amount only makes sense in one currency). */
+export const discountRegions = pgTable(
+  "discount_regions",
+  {
+    discount_id: text("discount_id")
+      .notNull()
+      .references(() => discounts.id, { onDelete: "cascade" }),
+    region_id: text("region_id")
+      .notNull()
+      .references(() => regions.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.discount_id, t.region_id] })],
+);
+
+export const cartDiscounts = pgTable(
+  "cart_discounts",
+  {
+    cart_id: text("cart_id")
+      .notNull()
+      .references(() => carts.id, { onDelete: "cascade" }),
+    discount_id: text("discount_id")
+      .notNull()
+      .references(() => discounts.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.cart_id, t.discount_id] })],
+);
+
+export const giftCards = pgTable(
+  "gift_card",
+  {
+    id: text("id").primaryKey(),
+    code: text("code").notNull(),
+    value: integer("value").notNull(),
+    balance: integer("balance").notNull(),
+    region_id: text("region_id")
+      .notNull()
+      .references(() => regions.id),
+    order_id: text("order_id"),
+    is_disabled: boolean("is_disabled").notNull().default(false),
+    ends_at: timestamp("ends_at", { withTimezone: true, mode: "date" }),
+    tax_rate: real("tax_rate"),
+    metadata,
+    ...timestamps,
+    deleted_at: deletedAt,
+  },
+  (t) => [
+    uniqueIndex("gift_card_code_idx")
+      .on(t.code)
+      .where(sql`${t.deleted_at} IS NULL`),
+  ],
+);
+
+export const cartGiftCards = pgTable(
+  "cart_gift_cards",
+  {
+    cart_id: text("cart_id")
+      .notNull()
+      .references(() => carts.id, { onDelete: "cascade" }),
+    gift_card_id: text("gift_card_id")
+      .notNull()
+      .references(() => giftCards.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.cart_id, t.gift_card_id] })],
+);
+
+/** What an order took from a gift card's balance. */
+export const giftCardTransactions = pgTable(
+  "gift_card_transaction",
+  {
+    id: text("id").primaryKey(),
+    gift_card_id: text("gift_card_id")
+      .notNull()
+      .references(() => giftCards.id),
+    order_id: text("order_id").notNull(),
+    amount: integer("amount").notNull(),
+    is_taxable: boolean("is_taxable"),
+    tax_rate: real("tax_rate"),
+    created_at: timestamp("created_at", { withTimezone: true, mode: "date" })
+      .notNull()
+      .defaultNow(),
+  },
+  (t) => [index("gift_card_transaction_order_idx").on(t.order_id)],
+);
+
+/**
+ * A completed cart. Its totals are stored as they were at completion, so later price, tax or
+ * discount changes never rewrite what the customer agreed to pay.
+ */
+export const orders = pgTable(
+  "order",
+  {
+    id: text("id").primaryKey(),
+    display_id: serial("display_id").notNull(),
+    status: text("status").notNull().default("pending"),
+    fulfillment_status: text("fulfillment_status").notNull().default("not_fulfilled"),
+    payment_status: text("payment_status").notNull().default("not_paid"),
+    cart_id: text("cart_id").references(() => carts.id),
+    customer_id: text("customer_id")
+      .notNull()
+      .references(() => customers.id),
+    email: text("email").notNull(),
+    billing_address_id: text("billing_address_id").references(() => addresses.id),
+    shipping_address_id: text("shipping_address_id").references(() => addresses.id),
+    region_id: text("region_id")
+      .notNull()
+      .references(() => regions.id),
+    currency_code: text("currency_code").notNull(),
+    /** The region's rate (a percentage) the order was taxed at. */
+    tax_rate: real("tax_rate"),
+    draft_order_id: text("draft_order_id"),
+    canceled_at: timestamp("canceled_at", { withTimezone: true, mode: "date" }),
+    no_notification: boolean("no_notification"),
+    idempotency_key: text("idempotency_key"),
+    external_id: text("external_id"),
+    sales_channel_id: text("sales_channel_id").references(() => salesChannels.id),
+    subtotal: integer("subtotal").notNull(),
+    discount_total: integer("discount_total").notNull(),
+    shipping_total: integer("shipping_total").notNull(),
+    item_tax_total: integer("item_tax_total").notNull(),
+    shipping_tax_total: integer("shipping_tax_total").notNull(),
+    gift_card_total: integer("gift_card_total").notNull(),
+    gift_card_tax_total: integer("gift_card_tax_total").notNull(),
+    tax_total: integer("tax_total").notNull(),
+    total: integer("total").notNull(),
+    metadata,
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("order_display_id_idx").on(t.display_id),
+    uniqueIndex("order_cart_idx").on(t.cart_id),
+    index("order_customer_idx").on(t.customer_id, t.created_at),
+    index("order_email_idx").on(t.email),
+  ],
+);
+
+export const orderDiscounts = pgTable(
+  "order_discounts",
+  {
+    order_id: text("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    discount_id: text("discount_id")
+      .notNull()
+      .references(() => discounts.id),
+  },
+  (t) => [primaryKey({ columns: [t.order_id, t.discount_id] })],
+);

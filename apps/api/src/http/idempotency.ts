@@ -2,7 +2,7 @@
 // done twice runs in one transaction together with the storing of its response, keyed by the
 // Idempotency-Key header, so a retried request replays the first answer instead of running again.
 import { randomUUID } from "node:crypto";
-import { and, eq, isNull, lt, or } from "drizzle-orm";
+import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { Context, MiddlewareHandler } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { Database } from "../db/client";
@@ -148,9 +148,11 @@ export async function runIdempotent(
   try {
     const response = await db.transaction(async (tx) => {
       const result = await work(tx);
+      // Serialised once, for the stored row and for the answer: a cart answer is large.
+      const json = JSON.stringify(result.body);
       const stored = {
         response_code: result.status,
-        response_body: result.body,
+        response_body: sql`${json}::jsonb`,
         locked_at: null,
         recovery_point: "finished",
       };
@@ -165,9 +167,9 @@ export async function runIdempotent(
           ...stored,
         });
       }
-      return result;
+      return { status: result.status, json };
     });
-    return c.json(response.body, response.status);
+    return c.body(response.json, response.status, { "Content-Type": "application/json" });
   } catch (error) {
     if (claimedRowId) {
       const rowId = claimedRowId;

@@ -6,6 +6,7 @@ import * as schema from "../db/schema";
 import type { AppDeps } from "../http/context";
 import { mediaRoot } from "../modules/media";
 import { buildCatalogueRows } from "./catalogue-rows";
+import { seedCheckout } from "./checkout";
 import { insertRows } from "./insert-rows";
 import { writeProductImages } from "./product-images";
 import { seedProducts } from "./products";
@@ -70,7 +71,9 @@ async function insertDemoShop(db: Database, now: Date): Promise<SeedSummary> {
 export async function seedDemoData(deps: AppDeps, options: SeedOptions = {}): Promise<SeedSummary> {
   const summary = await deps.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
-    return (await readSeedSummary(tx)) ?? (await insertDemoShop(tx, new Date()));
+    const seeded = (await readSeedSummary(tx)) ?? (await insertDemoShop(tx, new Date()));
+    await seedCheckout(tx, seeded.regions);
+    return seeded;
   });
   if (options.images) await writeProductImages(mediaRoot(deps.config), seedProducts);
   return summary;

@@ -17,11 +17,23 @@ authRoutes.post("/auth", async (c) => {
   const outcome = await checkCustomerCredentials(c);
   if ("refusal" in outcome) return outcome.refusal;
   await startCustomerSession(c, outcome.customerId);
-  return c.json({ customer: await signedInCustomer(c.get("deps").db, outcome.customerId) });
+  return c.json({
+    customer: await signedInCustomer(
+      c.get("deps").db,
+      outcome.customerId,
+      c.get("deps").config.publicUrl,
+    ),
+  });
 });
 
 authRoutes.get("/auth", requireCustomer, async (c) =>
-  c.json({ customer: await signedInCustomer(c.get("deps").db, c.get("customerId")) }),
+  c.json({
+    customer: await signedInCustomer(
+      c.get("deps").db,
+      c.get("customerId"),
+      c.get("deps").config.publicUrl,
+    ),
+  }),
 );
 
 authRoutes.delete("/auth", async (c) => {

@@ -6,8 +6,8 @@ import type { AppEnv } from "../../http/context";
 import { runIdempotent } from "../../http/idempotency";
 import { parseBody } from "../../http/validation";
 import { entityId, jsonObject, lineQuantity } from "./cart-input";
-import { cartScope, cartWithItems, lockOpenCart } from "./cart-loader";
-import { addLine, findSellableVariant } from "./line-items";
+import { cartScope, cartWithItems, lockOpenCartToAdd } from "./cart-loader";
+import { addLine } from "./line-items";
 
 const addLineItemBody = z.strictObject({
   variant_id: entityId,
@@ -21,9 +21,8 @@ export async function addLineItem(c: Context<AppEnv, "/carts/:id/line-items">): 
   const id = c.req.param("id");
 
   return runIdempotent(c, async (tx) => {
-    const found = await findSellableVariant(tx, body.variant_id);
-    const locked = await lockOpenCart(deps, tx, id);
-    const items = await addLine(tx, cartScope(locked), locked.items, body, found);
+    const { locked, adding } = await lockOpenCartToAdd(deps, tx, id, body.variant_id);
+    const items = await addLine(tx, cartScope(locked), locked.items, body, adding);
     return { status: 200, body: { cart: cartWithItems(deps, locked, items) } };
   });
 }

@@ -1,23 +1,27 @@
 // Loading a cart for an answer or for a change. Every cart route goes through here, so a cart is
-// always read the same way: two queries plus the cached region.
+// always read the same way: the cart with its lines and checkout relations in one query, plus the
+// cached region. A change locks the cart row first and reads the rest in a second query.
 import type { Context } from "hono";
 import type { Database } from "../../db/client";
 import type { AppDeps, AppEnv } from "../../http/context";
+import { MedusaError } from "../../http/errors";
 import type { Transaction } from "../../http/idempotency";
 import { findCustomer, type CustomerRecord } from "../customers/customer-queries";
+import type { CartCheckout } from "./cart-checkout";
 import { isPossibleId } from "./cart-input";
 import {
-  findCart,
+  findCartContentsIn,
   findCartIn,
-  findCartItems,
-  findCartItemsIn,
+  findCartWithItems,
+  findCartWithItemsIn,
+  findVariantForCartWithContentsIn,
   type CartItemRecord,
   type CartRecord,
 } from "./cart-queries";
 import { findCartRegion, type CartRegion } from "./cart-region";
 import { storeCart, type StoreCart } from "./cart-response";
-import { cartCompleted, cartNotFound, cartRegionGone } from "./errors";
-import type { CartScope } from "./line-items";
+import { cartCompleted, cartNotFound, cartRegionGone, variantNotFound } from "./errors";
+import { findSellableVariant, type CartScope, type SellableVariant } from "./line-items";
 
 async function regionOf(deps: AppDeps, db: Database, record: CartRecord): Promise<CartRegion> {
   const region = await findCartRegion(deps, db, record.cart.region_id);
@@ -28,24 +32,38 @@ async function regionOf(deps: AppDeps, db: Database, record: CartRecord): Promis
 /** The `{cart}` answer of a read, outside any transaction. */
 export async function readCart(deps: AppDeps, id: string): Promise<StoreCart> {
   if (!isPossibleId(id)) throw cartNotFound(id);
-  const record = await findCart(deps.db, id);
+  const record = await findCartWithItems(deps.db, id);
   if (!record) throw cartNotFound(id);
   const region = await regionOf(deps, deps.db, record);
-  return storeCart(record, region, await findCartItems(deps.db, id), deps.config.publicUrl);
+  return storeCart(record, region, record.items, deps.config.publicUrl, record.checkout);
 }
 
 /** The `{cart}` answer inside the transaction that just changed it. */
 export async function readCartIn(deps: AppDeps, tx: Transaction, id: string): Promise<StoreCart> {
-  const record = await findCartIn(tx, id);
+  const record = await findCartWithItemsIn(tx, id);
   if (!record) throw cartNotFound(id);
   const region = await regionOf(deps, tx, record);
-  return storeCart(record, region, await findCartItemsIn(tx, id), deps.config.publicUrl);
+  return storeCart(record, region, record.items, deps.config.publicUrl, record.checkout);
 }
 
 export interface LockedCart {
   record: CartRecord;
   region: CartRegion;
   items: CartItemRecord[];
+  checkout: CartCheckout;
+}
+
+/** Locks the cart row until the transaction ends, and refuses a completed cart. */
+async function lockOpenCartRow(
+  deps: AppDeps,
+  tx: Transaction,
+  id: string,
+): Promise<Pick<LockedCart, "record" | "region">> {
+  if (!isPossibleId(id)) throw cartNotFound(id);
+  const record = await findCartIn(tx, id, { forUpdate: true });
+  if (!record) throw cartNotFound(id);
+  if (record.cart.completed_at !== null) throw cartCompleted(id);
+  return { record, region: await regionOf(deps, tx, record) };
 }
 
 /** Locks the cart row until the transaction ends, and refuses a completed cart. */
@@ -54,12 +72,28 @@ export async function lockOpenCart(
   tx: Transaction,
   id: string,
 ): Promise<LockedCart> {
-  if (!isPossibleId(id)) throw cartNotFound(id);
-  const record = await findCartIn(tx, id, { forUpdate: true });
-  if (!record) throw cartNotFound(id);
-  if (record.cart.completed_at !== null) throw cartCompleted(id);
-  const region = await regionOf(deps, tx, record);
-  return { record, region, items: await findCartItemsIn(tx, id) };
+  const { record, region } = await lockOpenCartRow(deps, tx, id);
+  return { record, region, ...(await findCartContentsIn(tx, id)) };
+}
+
+/**
+ * `lockOpenCart` for adding a variant: the variant, its prices and the cart's contents come in one
+ * query. An unknown variant is still reported before anything about the cart.
+ */
+export async function lockOpenCartToAdd(
+  deps: AppDeps,
+  tx: Transaction,
+  id: string,
+  variantId: string,
+): Promise<{ locked: LockedCart; adding: SellableVariant }> {
+  const { record, region } = await lockOpenCartRow(deps, tx, id).catch(async (error: unknown) => {
+    if (error instanceof MedusaError) await findSellableVariant(tx, variantId);
+    throw error;
+  });
+  const found = await findVariantForCartWithContentsIn(tx, variantId, id);
+  if (!found) throw variantNotFound(variantId);
+  const { items, checkout, ...adding } = found;
+  return { locked: { record, region, items, checkout }, adding };
 }
 
 /** The customer signed in on this request, if any (still existing). */
@@ -81,5 +115,5 @@ export function cartWithItems(
   locked: LockedCart,
   items: CartItemRecord[],
 ): StoreCart {
-  return storeCart(locked.record, locked.region, items, deps.config.publicUrl);
+  return storeCart(locked.record, locked.region, items, deps.config.publicUrl, locked.checkout);
 }

@@ -9,8 +9,23 @@ import type {
   LineItemRow,
   VariantRow,
 } from "./cart-queries";
+import type {
+  CartCheckout,
+  DiscountWithRule,
+  PaymentSessionRow,
+  ShippingMethodWithOption,
+} from "./cart-checkout";
 import type { CartRegion } from "./cart-region";
-import { cartTotals, lineTotals, type CartTotals, type LineTotals } from "./cart-totals";
+import {
+  cartTotals,
+  effectiveTaxRate,
+  lineDiscounts,
+  lineTotals,
+  shippingTotals,
+  type CartTotals,
+  type LineTotals,
+  type ShippingTotals,
+} from "./cart-totals";
 
 export type StoreLineItem = LineItemRow &
   LineTotals & {
@@ -30,12 +45,49 @@ export type StoreCart = CartRow &
     sales_channel: CartRecord["sales_channel"];
     region: CartRegion & { tax_rates: never[] };
     items: StoreLineItem[];
-    payment: null;
-    discounts: never[];
-    gift_cards: never[];
-    shipping_methods: never[];
-    payment_sessions: never[];
+    payment: CartCheckout["payment"];
+    discounts: DiscountWithRule[];
+    gift_cards: CartCheckout["gift_cards"];
+    shipping_methods: StoreShippingMethod[];
+    payment_sessions: PaymentSessionRow[];
+    /** The selected session; the key is left out when none is selected (§6.2). */
+    payment_session?: PaymentSessionRow;
   };
+
+export type StoreShippingMethod = ShippingMethodWithOption &
+  ShippingTotals & {
+    claim_order_id: null;
+    swap_id: null;
+    return_id: null;
+    tax_lines: { rate: number; name: string; code: string; shipping_method_id: string }[];
+  };
+
+export const EMPTY_CHECKOUT: CartCheckout = {
+  shipping_methods: [],
+  payment_sessions: [],
+  payment: null,
+  discounts: [],
+  gift_cards: [],
+};
+
+/** Shipping methods with their totals; taxed like lines, free under a free-shipping discount. */
+export function storeShippingMethods(
+  methods: ShippingMethodWithOption[],
+  taxRate: number,
+  freeShipping: boolean,
+): StoreShippingMethod[] {
+  return methods.map((method) => ({
+    ...method,
+    claim_order_id: null,
+    swap_id: null,
+    return_id: null,
+    tax_lines:
+      taxRate > 0
+        ? [{ rate: taxRate, name: "default", code: "default", shipping_method_id: method.id }]
+        : [],
+    ...shippingTotals(method.price, taxRate, freeShipping),
+  }));
+}
 
 function storeProduct(product: CartProduct | null, publicUrl: string): CartProduct | null {
   return product && { ...product, thumbnail: absoluteUrl(publicUrl, product.thumbnail) };
@@ -46,7 +98,13 @@ export function storeCart(
   region: CartRegion,
   items: CartItemRecord[],
   publicUrl: string,
+  checkout: CartCheckout = EMPTY_CHECKOUT,
 ): StoreCart {
+  const rules = checkout.discounts.map((discount) => discount.rule);
+  const discountByLine = lineDiscounts(
+    items.map(({ item }) => item),
+    rules,
+  );
   const lines = items.map(({ item, variant, product }): StoreLineItem => {
     return {
       ...item,
@@ -57,9 +115,16 @@ export function storeCart(
       thumbnail: absoluteUrl(publicUrl, item.thumbnail),
       variant: variant && { ...variant, product: storeProduct(product, publicUrl) },
       adjustments: [],
-      ...lineTotals(item, region),
+      ...lineTotals(item, region, discountByLine.get(item.id)),
     };
   });
+  const taxRate = effectiveTaxRate(region);
+  const shippingMethods = storeShippingMethods(
+    checkout.shipping_methods,
+    taxRate,
+    rules.some((rule) => rule.type === "free_shipping"),
+  );
+  const selectedSession = checkout.payment_sessions.find((session) => session.is_selected);
   return {
     object: "cart",
     ...record.cart,
@@ -69,11 +134,16 @@ export function storeCart(
     // Product- and type-specific tax rates do not exist in Atelier; the region's rate applies.
     region: { ...region, tax_rates: [] },
     items: lines,
-    payment: null,
-    discounts: [],
-    gift_cards: [],
-    shipping_methods: [],
-    payment_sessions: [],
-    ...cartTotals(lines),
+    payment: checkout.payment,
+    discounts: checkout.discounts,
+    gift_cards: checkout.gift_cards,
+    shipping_methods: shippingMethods,
+    payment_sessions: checkout.payment_sessions,
+    ...(selectedSession && { payment_session: selectedSession }),
+    ...cartTotals(lines, {
+      shipping: shippingMethods,
+      giftCardBalance: checkout.gift_cards.reduce((sum, card) => sum + card.balance, 0),
+      giftCardTaxRate: region.gift_cards_taxable ? taxRate : 0,
+    }),
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cartTotals, lineTotals } from "./cart-totals";
+import { cartTotals, lineDiscounts, lineTotals, shippingTotals } from "./cart-totals";
 
 const us = { tax_rate: 8, automatic_taxes: true };
 const jp = { tax_rate: 10, automatic_taxes: true };
@@ -73,5 +73,60 @@ describe("cartTotals", () => {
 
   it("is all zeros for an empty cart", () => {
     expect(cartTotals([])).toMatchObject({ subtotal: 0, tax_total: 0, total: 0 });
+  });
+});
+
+describe("discounts, shipping and gift cards", () => {
+  const lines = [
+    { id: "a", unit_price: 3000, quantity: 1 },
+    { id: "b", unit_price: 1000, quantity: 1 },
+    { id: "c", unit_price: 500, quantity: 2, allow_discounts: false },
+  ];
+
+  it("takes a percentage off every discountable line, rounded per line", () => {
+    const shares = lineDiscounts(lines, [{ type: "percentage", value: 15, allocation: "total" }]);
+    expect(Object.fromEntries(shares)).toEqual({ a: 450, b: 150, c: 0 });
+  });
+
+  it("spreads a fixed amount over the lines by subtotal, never below zero", () => {
+    const spread = lineDiscounts(lines, [{ type: "fixed", value: 1001, allocation: "total" }]);
+    expect(Object.fromEntries(spread)).toEqual({ a: 751, b: 250, c: 0 });
+    const tooMuch = lineDiscounts(lines, [{ type: "fixed", value: 99999, allocation: "total" }]);
+    expect(Object.fromEntries(tooMuch)).toEqual({ a: 3000, b: 1000, c: 0 });
+  });
+
+  it("taxes a line after its discount", () => {
+    expect(lineTotals({ id: "a", unit_price: 3000, quantity: 1 }, us, 450)).toMatchObject({
+      discount_total: 450,
+      tax_total: 204,
+      total: 2754,
+      original_total: 3240,
+    });
+  });
+
+  it("adds taxed shipping, and lets gift cards pay goods and shipping after discounts", () => {
+    const line = lineTotals({ id: "a", unit_price: 3000, quantity: 1 }, us, 450);
+    const totals = cartTotals([line], {
+      shipping: [shippingTotals(800, 8, false)],
+      giftCardBalance: 10000,
+      giftCardTaxRate: 8,
+    });
+    expect(totals).toMatchObject({
+      shipping_total: 800,
+      shipping_tax_total: 64,
+      gift_card_total: 3350,
+      gift_card_tax_total: 268,
+      total: 0,
+    });
+  });
+
+  it("makes shipping free under a free-shipping discount but keeps its original price", () => {
+    expect(shippingTotals(800, 8, true)).toEqual({
+      subtotal: 0,
+      tax_total: 0,
+      total: 0,
+      original_total: 864,
+      original_tax_total: 64,
+    });
   });
 });

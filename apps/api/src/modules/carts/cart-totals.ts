@@ -1,6 +1,6 @@
-// Cart and line totals (contract medusa-v1 §6.2, §6.3, §10): integers in the currency's minor unit,
-// tax rounded per line. Pure, so the arithmetic is tested on its own. Discounts, gift cards and
-// shipping are not in the cart yet, so their totals are 0.
+// Cart and line totals (contract medusa-v1 §6.2, §6.3, §6.4, §10): integers in the currency's minor
+// unit, tax rounded per line. Pure, so the arithmetic is tested on its own. Orders reuse it for
+// their lines, with the tax rate they were completed at.
 
 export interface TaxRegion {
   /** A percentage: 8 means 8 %. */
@@ -12,6 +12,16 @@ export interface PricedLine {
   id: string;
   unit_price: number;
   quantity: number;
+  /** Whether discounts reduce this line (a product's `discountable`); true when absent. */
+  allow_discounts?: boolean;
+}
+
+/** A discount's rule, as the arithmetic needs it. */
+export interface TotalsDiscount {
+  type: "fixed" | "percentage" | "free_shipping";
+  /** A percentage for `percentage`, minor units for `fixed`. */
+  value: number;
+  allocation: "total" | "item" | null;
 }
 
 export interface LineTaxLine {
@@ -31,6 +41,25 @@ export interface LineTotals {
   tax_lines: LineTaxLine[];
 }
 
+export interface ShippingTotals {
+  subtotal: number;
+  tax_total: number;
+  total: number;
+  original_total: number;
+  original_tax_total: number;
+}
+
+/** What the cart charges besides its lines. */
+export interface CartCharges {
+  shipping: ShippingTotals[];
+  /** What the cart's gift cards have left, together. */
+  giftCardBalance: number;
+  /** The rate (a percentage) gift cards are taxed at; 0 when they are not taxable. */
+  giftCardTaxRate: number;
+}
+
+export const NO_CHARGES: CartCharges = { shipping: [], giftCardBalance: 0, giftCardTaxRate: 0 };
+
 export interface CartTotals {
   subtotal: number;
   discount_total: number;
@@ -43,41 +72,110 @@ export interface CartTotals {
   total: number;
 }
 
+/** The rate taxes are charged at: the region's, when it computes taxes automatically (§6.2). */
+export function effectiveTaxRate(region: TaxRegion): number {
+  return region.automatic_taxes ? region.tax_rate : 0;
+}
+
+const taxOn = (amount: number, rate: number) => Math.round((amount * rate) / 100);
+
+/**
+ * Each line's share of the cart's discounts. Percentages apply to every discountable line; a fixed
+ * amount is either per unit (`item`) or spread over the lines in proportion to their subtotals
+ * (`total`), the last line taking the rounding remainder. No line is discounted below zero.
+ */
+export function lineDiscounts(
+  lines: PricedLine[],
+  discounts: TotalsDiscount[],
+): Map<string, number> {
+  const shares = new Map(lines.map((line) => [line.id, 0]));
+  const discountable = lines.filter((line) => line.allow_discounts !== false);
+  const discountableTotal = discountable.reduce(
+    (sum, line) => sum + line.unit_price * line.quantity,
+    0,
+  );
+  const add = (line: PricedLine, amount: number) => {
+    const subtotal = line.unit_price * line.quantity;
+    shares.set(line.id, Math.min(subtotal, (shares.get(line.id) ?? 0) + amount));
+  };
+  for (const discount of discounts) {
+    if (discount.type === "percentage") {
+      for (const line of discountable)
+        add(line, taxOn(line.unit_price * line.quantity, discount.value));
+    } else if (discount.type === "fixed" && discount.allocation === "item") {
+      for (const line of discountable) add(line, discount.value * line.quantity);
+    } else if (discount.type === "fixed" && discountableTotal > 0) {
+      const amount = Math.min(discount.value, discountableTotal);
+      let left = amount;
+      discountable.forEach((line, index) => {
+        const share =
+          index === discountable.length - 1
+            ? left
+            : Math.round((amount * line.unit_price * line.quantity) / discountableTotal);
+        add(line, share);
+        left -= share;
+      });
+    }
+  }
+  return shares;
+}
+
 /**
  * Taxes apply only when the region computes them automatically (§6.2); the region's rate then
- * becomes the line's one tax line, named as Medusa's system tax provider names it.
+ * becomes the line's one tax line, named as Medusa's system tax provider names it. Tax is charged
+ * on what is left after the discount.
  */
 function taxLinesFor(line: PricedLine, region: TaxRegion): LineTaxLine[] {
   if (!region.automatic_taxes) return [];
   return [{ rate: region.tax_rate, name: "default", code: "default", item_id: line.id }];
 }
 
-export function lineTotals(line: PricedLine, region: TaxRegion): LineTotals {
+export function lineTotals(line: PricedLine, region: TaxRegion, discountTotal = 0): LineTotals {
   const subtotal = line.unit_price * line.quantity;
   const taxLines = taxLinesFor(line, region);
   const taxTotal = taxLines.reduce(
-    (sum, taxLine) => sum + Math.round((subtotal * taxLine.rate) / 100),
+    (sum, taxLine) => sum + taxOn(subtotal - discountTotal, taxLine.rate),
+    0,
+  );
+  const originalTaxTotal = taxLines.reduce(
+    (sum, taxLine) => sum + taxOn(subtotal, taxLine.rate),
     0,
   );
   return {
     subtotal,
-    discount_total: 0,
+    discount_total: discountTotal,
     tax_total: taxTotal,
-    total: subtotal + taxTotal,
-    original_total: subtotal + taxTotal,
-    original_tax_total: taxTotal,
+    total: subtotal - discountTotal + taxTotal,
+    original_total: subtotal + originalTaxTotal,
+    original_tax_total: originalTaxTotal,
     tax_lines: taxLines,
   };
 }
 
-export function cartTotals(lines: LineTotals[]): CartTotals {
+/** A shipping method's totals; a free-shipping discount makes it cost nothing (§6.4). */
+export function shippingTotals(price: number, taxRate: number, free: boolean): ShippingTotals {
+  const originalTax = taxOn(price, taxRate);
+  const subtotal = free ? 0 : price;
+  const tax = free ? 0 : originalTax;
+  return {
+    subtotal,
+    tax_total: tax,
+    total: subtotal + tax,
+    original_total: price + originalTax,
+    original_tax_total: originalTax,
+  };
+}
+
+export function cartTotals(lines: LineTotals[], charges: CartCharges = NO_CHARGES): CartTotals {
   const subtotal = lines.reduce((sum, line) => sum + line.subtotal, 0);
+  const discountTotal = lines.reduce((sum, line) => sum + line.discount_total, 0);
   const itemTaxTotal = lines.reduce((sum, line) => sum + line.tax_total, 0);
-  const discountTotal = 0;
-  const shippingTotal = 0;
-  const shippingTaxTotal = 0;
-  const giftCardTotal = 0;
-  const giftCardTaxTotal = 0;
+  const shippingTotal = charges.shipping.reduce((sum, method) => sum + method.subtotal, 0);
+  const shippingTaxTotal = charges.shipping.reduce((sum, method) => sum + method.tax_total, 0);
+  // Gift cards pay for goods and shipping after discounts, up to what they have left (§6.2).
+  const giftCardable = Math.max(0, subtotal + shippingTotal - discountTotal);
+  const giftCardTotal = Math.min(charges.giftCardBalance, giftCardable);
+  const giftCardTaxTotal = taxOn(giftCardTotal, charges.giftCardTaxRate);
   const taxTotal = itemTaxTotal + shippingTaxTotal;
   return {
     subtotal,

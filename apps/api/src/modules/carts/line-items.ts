@@ -72,9 +72,7 @@ async function pricesOf(tx: Transaction, variantId: string): Promise<MoneyAmount
 }
 
 /** A variant to add, with its product, the channels selling it and its prices. */
-export interface SellableVariant extends VariantForCart {
-  prices: MoneyAmountRow[];
-}
+export type SellableVariant = VariantForCart;
 
 /**
  * Looks up the variant to add. It needs no cart lock, so callers do it before taking one and
@@ -86,7 +84,7 @@ export async function findSellableVariant(
 ): Promise<SellableVariant> {
   const found = await findVariantForCartIn(tx, variantId);
   if (!found) throw variantNotFound(variantId);
-  return { ...found, prices: await pricesOf(tx, variantId) };
+  return found;
 }
 
 /** Stock only binds variants that track inventory and cannot be backordered. */

@@ -1,6 +1,7 @@
 // POST /store/carts/:id (contract medusa-v1 §6.1): region, shipping country, email, metadata,
-// context and sales channel. Addresses, discounts and gift cards are not accepted yet, and a guest's
-// email is stored on the cart without creating a guest customer.
+// context, sales channel, and the checkout fields (addresses, discounts, gift cards) that
+// checkout-details.ts applies. A guest's email is stored on the cart; the guest customer is made
+// when the cart completes (modules/checkout).
 import { eq, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import { z } from "zod";
@@ -10,6 +11,7 @@ import { runIdempotent } from "../../http/idempotency";
 import { parseBody } from "../../http/validation";
 import { countryCode, entityId, jsonObject } from "./cart-input";
 import { lockOpenCart, readCartIn, signedInCustomer } from "./cart-loader";
+import { applyCheckoutDetails, checkoutDetailsFields } from "./checkout-details";
 import { assignableRegion } from "./cart-region";
 import { mergeMetadata, removeLinesOutsideChannel, repriceLines } from "./line-items";
 import { assertAssignableChannel } from "./sales-channel";
@@ -26,6 +28,7 @@ const updateCartBody = z.strictObject({
   metadata: jsonObject.optional(),
   context: jsonObject.optional(),
   sales_channel_id: entityId.optional(),
+  ...checkoutDetailsFields,
 });
 
 export async function updateCart(c: Context<AppEnv, "/carts/:id">): Promise<Response> {
@@ -67,6 +70,7 @@ export async function updateCart(c: Context<AppEnv, "/carts/:id">): Promise<Resp
     }
     if (body.metadata !== undefined) changes.metadata = mergeMetadata(cart.metadata, body.metadata);
     if (body.context !== undefined) changes.context = { ...cart.context, ...body.context };
+    Object.assign(changes, await applyCheckoutDetails(c, tx, locked, region, body));
 
     await tx
       .update(carts)

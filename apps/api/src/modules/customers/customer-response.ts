@@ -34,11 +34,15 @@ export async function storeCustomer(db: Database, id: string): Promise<StoreCust
   };
 }
 
-export async function signedInCustomer(db: Database, id: string): Promise<SignedInCustomer> {
+export async function signedInCustomer(
+  db: Database,
+  id: string,
+  publicUrl: string,
+): Promise<SignedInCustomer> {
   const customer = await retrieveCustomer(db, id);
   const [shippingAddresses, orders] = await Promise.all([
     findShippingAddresses(db, id),
-    listCustomerOrders(db, id),
+    listCustomerOrders(db, id, publicUrl),
   ]);
   return { ...customer, shipping_addresses: shippingAddresses, orders: orders.orders };
 }

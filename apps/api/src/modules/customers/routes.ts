@@ -56,6 +56,11 @@ export const customerRoutes = new Hono<AppEnv>()
   .get("/customers/me/payment-methods", requireCustomer, (c) => c.json({ payment_methods: [] }))
   .get("/customers/me/orders", requireCustomer, async (c) => {
     const query = parseQuery(c, customerOrdersQuery);
-    const page = await listCustomerOrders(c.get("deps").db, c.get("customerId"), query);
+    const page = await listCustomerOrders(
+      c.get("deps").db,
+      c.get("customerId"),
+      c.get("deps").config.publicUrl,
+      query,
+    );
     return c.json({ ...page, offset: query.offset, limit: query.limit });
   });

@@ -2,7 +2,7 @@
 // SMTP_URL is set it is also sent over SMTP and the row records when it went out or why it did
 // not. Mail failing never fails the request that sent it.
 import { eq } from "drizzle-orm";
-import { createTransport, type Transporter } from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { ApiConfig } from "../../config";
 import { mailOutbox } from "../../db/schema";
 import type { AppDeps } from "../../http/context";
@@ -25,9 +25,12 @@ export type OutboxMessage = typeof mailOutbox.$inferSelect;
 /** One transport per SMTP address, so a process reuses its connection settings. */
 const transports = new Map<string, Transporter>();
 
-function smtpTransport(smtpUrl: string): Transporter {
+// nodemailer is loaded on the first SMTP send: most processes never send mail over SMTP, and it
+// costs several MiB of memory to load.
+async function smtpTransport(smtpUrl: string): Promise<Transporter> {
   let transport = transports.get(smtpUrl);
   if (!transport) {
+    const { createTransport } = await import("nodemailer");
     transport = createTransport({
       url: smtpUrl,
       connectionTimeout: SMTP_CONNECT_TIMEOUT_MS,
@@ -45,7 +48,9 @@ async function deliver(
   message: MailMessage,
 ): Promise<string | undefined> {
   try {
-    await smtpTransport(smtpUrl).sendMail({
+    await (
+      await smtpTransport(smtpUrl)
+    ).sendMail({
       from: config.mailFrom,
       to: message.to,
       subject: message.subject,

@@ -1,0 +1,181 @@
+// The checkout fields of POST /store/carts/:id (contract medusa-v1 §6.1, §6.5): shipping and
+// billing addresses (an object, or the id of one of the signed-in customer's saved addresses),
+// discount codes and gift card codes. A region change also clears what was bound to the old
+// region: shipping methods, payment sessions, gift cards and discounts not valid in the new one.
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import type { Context } from "hono";
+import { z } from "zod";
+import {
+  addresses,
+  cartDiscounts,
+  cartGiftCards,
+  carts,
+  paymentSessions,
+  shippingMethods,
+} from "../../db/schema";
+import type { AppEnv } from "../../http/context";
+import { notFound } from "../../http/errors";
+import { generateId } from "../../http/ids";
+import type { Transaction } from "../../http/idempotency";
+import { addressChanges } from "../customers/addresses";
+import { addressPayload, type AddressPayload } from "../customers/fields";
+import { applyDiscountCode, findDiscountByCode } from "../discounts/discounts";
+import { applyGiftCardCode } from "../gift-cards/gift-cards";
+import type { DiscountWithRule } from "./cart-checkout";
+import { entityId } from "./cart-input";
+import type { LockedCart } from "./cart-loader";
+import type { AddressRow } from "./cart-queries";
+import type { CartRegion } from "./cart-region";
+import { countryNotInRegion } from "./errors";
+
+/** At most this many codes in one request: a cart holds two discounts and a few gift cards. */
+const MAX_CODES = 10;
+
+const codeList = z
+  .array(
+    z.strictObject({ code: z.string().trim().min(1, { error: "must not be empty" }).max(100) }),
+  )
+  .max(MAX_CODES, { error: `must hold at most ${MAX_CODES} codes` });
+
+const addressOrId = z.union([entityId, addressPayload], {
+  error: "must be an address object or an address id",
+});
+
+export const checkoutDetailsFields = {
+  shipping_address: addressOrId.optional(),
+  billing_address: addressOrId.optional(),
+  discounts: codeList.optional(),
+  gift_cards: codeList.optional(),
+  /** Accepted and ignored: a cart's customer is the signed-in shopper (contract §3.2). */
+  customer_id: entityId.optional(),
+};
+
+export interface CheckoutDetails {
+  shipping_address?: string | AddressPayload;
+  billing_address?: string | AddressPayload;
+  discounts?: { code: string }[];
+  gift_cards?: { code: string }[];
+}
+
+/** A saved address of the signed-in customer, as the fields to copy onto the cart. */
+async function savedAddressFields(
+  c: Context<AppEnv>,
+  tx: Transaction,
+  id: string,
+): Promise<AddressPayload> {
+  const customerId = c.get("customerId");
+  const [saved] =
+    customerId === undefined
+      ? []
+      : await tx
+          .select()
+          .from(addresses)
+          .where(
+            and(
+              eq(addresses.id, id),
+              eq(addresses.customer_id, customerId),
+              isNull(addresses.deleted_at),
+            ),
+          );
+  if (!saved) throw notFound(`Address with id ${id} was not found`);
+  const { first_name, last_name, phone, company, address_1, address_2, city } = saved;
+  const { country_code, province, postal_code, metadata } = saved;
+  return {
+    ...{ first_name, last_name, phone, company, address_1, address_2, city },
+    ...{ country_code, province, postal_code, metadata },
+  };
+}
+
+/**
+ * Writes the address onto the cart's own address row (created when missing). A saved address is
+ * copied, so that editing the address book later never changes a placed order.
+ */
+async function saveCartAddress(
+  c: Context<AppEnv>,
+  tx: Transaction,
+  current: AddressRow | null,
+  sent: string | AddressPayload,
+): Promise<{ id: string; country_code: string | null }> {
+  const payload = typeof sent === "string" ? await savedAddressFields(c, tx, sent) : sent;
+  if (current && current.customer_id === null) {
+    const [updated] = await tx
+      .update(addresses)
+      .set({ ...addressChanges(payload, current.metadata), updated_at: sql`now()` })
+      .where(eq(addresses.id, current.id))
+      .returning({ id: addresses.id, country_code: addresses.country_code });
+    return updated;
+  }
+  const [inserted] = await tx
+    .insert(addresses)
+    .values({ id: generateId("addr"), ...addressChanges(payload, null) })
+    .returning({ id: addresses.id, country_code: addresses.country_code });
+  return inserted;
+}
+
+/** Removes what belonged to the old region once a cart has moved. */
+async function clearRegionBound(
+  tx: Transaction,
+  cartId: string,
+  regionId: string,
+  applied: DiscountWithRule[],
+): Promise<DiscountWithRule[]> {
+  await tx.delete(shippingMethods).where(eq(shippingMethods.cart_id, cartId));
+  await tx.delete(paymentSessions).where(eq(paymentSessions.cart_id, cartId));
+  await tx.delete(cartGiftCards).where(eq(cartGiftCards.cart_id, cartId));
+  const kept: DiscountWithRule[] = [];
+  const dropped: string[] = [];
+  for (const discount of applied) {
+    const found = await findDiscountByCode(tx, discount.code);
+    const valid = found && (found.region_ids.length === 0 || found.region_ids.includes(regionId));
+    if (valid) kept.push(discount);
+    else dropped.push(discount.id);
+  }
+  if (dropped.length > 0) {
+    await tx
+      .delete(cartDiscounts)
+      .where(and(eq(cartDiscounts.cart_id, cartId), inArray(cartDiscounts.discount_id, dropped)));
+  }
+  return kept;
+}
+
+/**
+ * Applies the checkout fields to the locked cart, after its region (`region`) is settled, and
+ * returns the cart columns to update.
+ */
+export async function applyCheckoutDetails(
+  c: Context<AppEnv>,
+  tx: Transaction,
+  locked: LockedCart,
+  region: CartRegion,
+  body: CheckoutDetails,
+): Promise<Partial<typeof carts.$inferInsert>> {
+  const { cart } = locked.record;
+  const changes: Partial<typeof carts.$inferInsert> = {};
+  let applied = locked.checkout.discounts;
+  if (region.id !== cart.region_id)
+    applied = await clearRegionBound(tx, cart.id, region.id, applied);
+
+  if (body.shipping_address !== undefined) {
+    const saved = await saveCartAddress(
+      c,
+      tx,
+      locked.record.shipping_address,
+      body.shipping_address,
+    );
+    const country = saved.country_code;
+    if (country !== null && !region.countries.some((entry) => entry.iso_2 === country)) {
+      throw countryNotInRegion(country, region.name);
+    }
+    changes.shipping_address_id = saved.id;
+  }
+  if (body.billing_address !== undefined) {
+    const saved = await saveCartAddress(c, tx, locked.record.billing_address, body.billing_address);
+    changes.billing_address_id = saved.id;
+  }
+  const scope = { id: cart.id, region_id: region.id };
+  for (const { code } of body.discounts ?? []) {
+    applied = await applyDiscountCode(tx, scope, applied, code);
+  }
+  for (const { code } of body.gift_cards ?? []) await applyGiftCardCode(tx, scope, code);
+  return changes;
+}

@@ -1,0 +1,221 @@
+// The Store order shape (contract medusa-v1 §9): the pruned order columns, the totals stored at
+// completion plus what was paid and refunded, and the relations shipping_address, fulfillments,
+// items (+variant), shipping_methods (+shipping_option), discounts (+rule), customer, payments and
+// region. Relations are loaded for a whole page of orders at once, one query each.
+import { eq, inArray, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import {
+  addresses,
+  customers,
+  discountRules,
+  discounts,
+  lineItems,
+  orderDiscounts,
+  orders,
+  payments,
+  productVariants,
+  refunds,
+  shippingMethods,
+  shippingOptions,
+} from "../../db/schema";
+import { absoluteUrl } from "../../http/urls";
+import { groupBy } from "../catalogue/group-by";
+import type { DiscountWithRule } from "../carts/cart-checkout";
+import { storeShippingMethods, type StoreShippingMethod } from "../carts/cart-response";
+import { lineDiscounts, lineTotals, type LineTotals } from "../carts/cart-totals";
+import { customerColumns, type CustomerRecord } from "../customers/customer-queries";
+import { findRegions, type StoreRegion } from "../regions/region-service";
+
+export type OrderRow = typeof orders.$inferSelect;
+type LineItemRow = typeof lineItems.$inferSelect;
+type VariantRow = typeof productVariants.$inferSelect;
+type PaymentRow = typeof payments.$inferSelect;
+type AddressRow = typeof addresses.$inferSelect;
+
+export type StoreOrderItem = LineItemRow &
+  LineTotals & { variant: VariantRow | null; refundable: number; adjustments: never[] };
+
+export interface StoreOrder {
+  object: "order";
+  id: string;
+  status: string;
+  fulfillment_status: string;
+  payment_status: string;
+  display_id: number;
+  cart_id: string | null;
+  customer_id: string;
+  email: string;
+  region_id: string;
+  currency_code: string;
+  tax_rate: number | null;
+  created_at: Date;
+  subtotal: number;
+  discount_total: number;
+  shipping_total: number;
+  item_tax_total: number;
+  shipping_tax_total: number;
+  gift_card_total: number;
+  gift_card_tax_total: number;
+  tax_total: number;
+  total: number;
+  paid_total: number;
+  refunded_total: number;
+  refundable_amount: number;
+  shipping_address: AddressRow | null;
+  fulfillments: never[];
+  items: StoreOrderItem[];
+  shipping_methods: StoreShippingMethod[];
+  discounts: DiscountWithRule[];
+  customer: CustomerRecord | null;
+  payments: PaymentRow[];
+  region: StoreRegion | null;
+}
+
+async function loadRelations(db: Database, rows: OrderRow[]) {
+  const ids = rows.map((row) => row.id);
+  const addressIds = rows.flatMap((row) =>
+    row.shipping_address_id ? [row.shipping_address_id] : [],
+  );
+  // One query after another: `db` may be a transaction, whose one connection takes one at a time.
+  const items = await db
+    .select({ item: lineItems, variant: productVariants })
+    .from(lineItems)
+    .leftJoin(productVariants, eq(productVariants.id, lineItems.variant_id))
+    .where(inArray(lineItems.order_id, ids))
+    .orderBy(lineItems.created_at, lineItems.id);
+  const methods = await db
+    .select({ method: shippingMethods, option: shippingOptions })
+    .from(shippingMethods)
+    .innerJoin(shippingOptions, eq(shippingOptions.id, shippingMethods.shipping_option_id))
+    .where(inArray(shippingMethods.order_id, ids))
+    .orderBy(shippingMethods.id);
+  const discountRows = await db
+    .select({ order_id: orderDiscounts.order_id, discount: discounts, rule: discountRules })
+    .from(orderDiscounts)
+    .innerJoin(discounts, eq(discounts.id, orderDiscounts.discount_id))
+    .innerJoin(discountRules, eq(discountRules.id, discounts.rule_id))
+    .where(inArray(orderDiscounts.order_id, ids));
+  const paymentRows = await db
+    .select()
+    .from(payments)
+    .where(inArray(payments.order_id, ids))
+    .orderBy(payments.created_at);
+  const refundRows = await db
+    .select({ order_id: refunds.order_id, amount: sql<number>`sum(${refunds.amount})::int` })
+    .from(refunds)
+    .where(inArray(refunds.order_id, ids))
+    .groupBy(refunds.order_id);
+  const customerRows = await db
+    .select(customerColumns)
+    .from(customers)
+    .where(inArray(customers.id, [...new Set(rows.map((row) => row.customer_id))]));
+  const addressRows =
+    addressIds.length === 0
+      ? []
+      : await db.select().from(addresses).where(inArray(addresses.id, addressIds));
+  const regions = await findRegions(db, [...new Set(rows.map((row) => row.region_id))]);
+  return {
+    items: groupBy(items, (row) => row.item.order_id ?? ""),
+    methods: groupBy(methods, (row) => row.method.order_id ?? ""),
+    discounts: groupBy(discountRows, (row) => row.order_id),
+    payments: groupBy(paymentRows, (row) => row.order_id ?? ""),
+    refunded: new Map(refundRows.map((row) => [row.order_id ?? "", Number(row.amount)])),
+    customers: new Map(customerRows.map((row) => [row.id, row])),
+    addresses: new Map(addressRows.map((row) => [row.id, row])),
+    regions: new Map(regions.map((region) => [region.id, region])),
+  };
+}
+
+/** Orders in the Store shape, in the order given; thumbnails as absolute URLs under `publicUrl`. */
+export async function storeOrders(
+  db: Database,
+  rows: OrderRow[],
+  publicUrl: string,
+): Promise<StoreOrder[]> {
+  if (rows.length === 0) return [];
+  const related = await loadRelations(db, rows);
+  return rows.map((row) => {
+    const orderDiscountList: DiscountWithRule[] = (related.discounts.get(row.id) ?? []).map(
+      ({ discount, rule }) => ({ ...discount, rule }),
+    );
+    const rules = orderDiscountList.map((discount) => discount.rule);
+    const taxRegion = { tax_rate: row.tax_rate ?? 0, automatic_taxes: (row.tax_rate ?? 0) > 0 };
+    const itemRows = related.items.get(row.id) ?? [];
+    const shares = lineDiscounts(
+      itemRows.map(({ item }) => item),
+      rules,
+    );
+    const items = itemRows.map(({ item, variant }): StoreOrderItem => {
+      const totals = lineTotals(item, taxRegion, shares.get(item.id));
+      return {
+        ...item,
+        thumbnail: absoluteUrl(publicUrl, item.thumbnail),
+        quantity: item.quantity - (item.returned_quantity ?? 0),
+        variant,
+        adjustments: [],
+        ...totals,
+        refundable: totals.total,
+      };
+    });
+    const methods = (related.methods.get(row.id) ?? []).map(({ method, option }) => ({
+      ...method,
+      shipping_option: option,
+    }));
+    const orderPayments = related.payments.get(row.id) ?? [];
+    const paidTotal = orderPayments.reduce((sum, payment) => sum + payment.amount, 0);
+    const refundedTotal = related.refunded.get(row.id) ?? 0;
+    return {
+      object: "order",
+      id: row.id,
+      status: row.status,
+      fulfillment_status: row.fulfillment_status,
+      payment_status: row.payment_status,
+      display_id: row.display_id,
+      cart_id: row.cart_id,
+      customer_id: row.customer_id,
+      email: row.email,
+      region_id: row.region_id,
+      currency_code: row.currency_code,
+      tax_rate: row.tax_rate,
+      created_at: row.created_at,
+      subtotal: row.subtotal,
+      discount_total: row.discount_total,
+      shipping_total: row.shipping_total,
+      item_tax_total: row.item_tax_total,
+      shipping_tax_total: row.shipping_tax_total,
+      gift_card_total: row.gift_card_total,
+      gift_card_tax_total: row.gift_card_tax_total,
+      tax_total: row.tax_total,
+      total: row.total,
+      paid_total: paidTotal,
+      refunded_total: refundedTotal,
+      refundable_amount: paidTotal - refundedTotal,
+      shipping_address: row.shipping_address_id
+        ? (related.addresses.get(row.shipping_address_id) ?? null)
+        : null,
+      fulfillments: [],
+      items,
+      shipping_methods: storeShippingMethods(
+        methods,
+        taxRegion.tax_rate,
+        rules.some((rule) => rule.type === "free_shipping"),
+      ),
+      discounts: orderDiscountList,
+      customer: related.customers.get(row.customer_id) ?? null,
+      payments: orderPayments,
+      region: related.regions.get(row.region_id) ?? null,
+    };
+  });
+}
+
+/** One order in the Store shape, or undefined. */
+export async function findStoreOrder(
+  db: Database,
+  id: string,
+  publicUrl: string,
+): Promise<StoreOrder | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id));
+  if (!row) return undefined;
+  const [order] = await storeOrders(db, [row], publicUrl);
+  return order;
+}

@@ -1,0 +1,180 @@
+// Store payment-session routes (contract medusa-v1 §5, §6.4): one session per provider the cart's
+// region offers; the selected one is authorised when the cart completes. Each change locks the
+// cart and runs idempotently.
+import { and, eq, notInArray, sql } from "drizzle-orm";
+import type { Context } from "hono";
+import { z } from "zod";
+import { paymentSessions } from "../../db/schema";
+import type { AppEnv } from "../../http/context";
+import { invalidData } from "../../http/errors";
+import { generateId } from "../../http/ids";
+import { runIdempotent, type Transaction } from "../../http/idempotency";
+import { parseBody } from "../../http/validation";
+import { entityId, jsonObject } from "../carts/cart-input";
+import { lockOpenCart, readCartIn, type LockedCart } from "../carts/cart-loader";
+import { paymentProvider } from "./providers";
+
+type SessionContext = Context<AppEnv, "/carts/:id/payment-sessions/:provider_id">;
+
+function assertRegionOffers(locked: LockedCart, providerId: string): void {
+  if (!locked.region.payment_providers.some((provider) => provider.id === providerId)) {
+    throw invalidData(`Payment provider ${providerId} is not available in the cart's region`);
+  }
+  paymentProvider(providerId);
+}
+
+/** Makes the provider's session the selected one (creating it when missing), at the cart total. */
+async function selectSession(
+  tx: Transaction,
+  cartId: string,
+  providerId: string,
+  amount: number,
+  data?: Record<string, unknown>,
+): Promise<void> {
+  await tx
+    .update(paymentSessions)
+    .set({ is_selected: false, updated_at: sql`now()` })
+    .where(eq(paymentSessions.cart_id, cartId));
+  await tx
+    .insert(paymentSessions)
+    .values({
+      id: generateId("ps"),
+      cart_id: cartId,
+      provider_id: providerId,
+      is_selected: true,
+      is_initiated: true,
+      amount,
+      data: data ?? {},
+    })
+    .onConflictDoUpdate({
+      target: [paymentSessions.cart_id, paymentSessions.provider_id],
+      set: {
+        is_selected: true,
+        is_initiated: true,
+        amount,
+        status: "pending",
+        ...(data !== undefined && { data }),
+        updated_at: sql`now()`,
+      },
+    });
+}
+
+/** POST /store/carts/:id/payment-sessions: a session for every provider of the region. */
+export async function createPaymentSessions(
+  c: Context<AppEnv, "/carts/:id/payment-sessions">,
+): Promise<Response> {
+  const deps = c.get("deps");
+  return runIdempotent(c, async (tx) => {
+    const locked = await lockOpenCart(deps, tx, c.req.param("id"));
+    const cartId = locked.record.cart.id;
+    const { total } = await readCartIn(deps, tx, cartId);
+    const providerIds = locked.region.payment_providers.map((provider) => provider.id);
+    if (total <= 0 || providerIds.length === 0) {
+      // Nothing to pay: a session would only be in the way of completing.
+      await tx.delete(paymentSessions).where(eq(paymentSessions.cart_id, cartId));
+    } else {
+      await tx
+        .delete(paymentSessions)
+        .where(
+          and(
+            eq(paymentSessions.cart_id, cartId),
+            notInArray(paymentSessions.provider_id, providerIds),
+          ),
+        );
+      await tx
+        .insert(paymentSessions)
+        .values(
+          providerIds.map((provider_id) => ({
+            id: generateId("ps"),
+            cart_id: cartId,
+            provider_id,
+            amount: total,
+          })),
+        )
+        .onConflictDoUpdate({
+          target: [paymentSessions.cart_id, paymentSessions.provider_id],
+          set: { amount: total, updated_at: sql`now()` },
+        });
+      const hasSelected = locked.checkout.payment_sessions.some(
+        (session) => session.is_selected && providerIds.includes(session.provider_id),
+      );
+      if (providerIds.length === 1 && !hasSelected) {
+        await selectSession(tx, cartId, providerIds[0], total);
+      }
+    }
+    const cart = await readCartIn(deps, tx, cartId);
+    return { status: 200, body: { cart, data: cart } };
+  });
+}
+
+const selectSessionBody = z.strictObject({ provider_id: entityId });
+
+/** POST /store/carts/:id/payment-session {provider_id}. */
+export async function setPaymentSession(
+  c: Context<AppEnv, "/carts/:id/payment-session">,
+): Promise<Response> {
+  const body = await parseBody(c, selectSessionBody);
+  const deps = c.get("deps");
+  return runIdempotent(c, async (tx) => {
+    const locked = await lockOpenCart(deps, tx, c.req.param("id"));
+    assertRegionOffers(locked, body.provider_id);
+    const cartId = locked.record.cart.id;
+    const { total } = await readCartIn(deps, tx, cartId);
+    await selectSession(tx, cartId, body.provider_id, total);
+    return { status: 200, body: { cart: await readCartIn(deps, tx, cartId) } };
+  });
+}
+
+const updateSessionBody = z.strictObject({ data: jsonObject });
+
+/** POST /store/carts/:id/payment-sessions/:provider_id {data}: selects it and sets its data. */
+export async function updatePaymentSession(c: SessionContext): Promise<Response> {
+  const body = await parseBody(c, updateSessionBody);
+  const deps = c.get("deps");
+  const providerId = c.req.param("provider_id");
+  return runIdempotent(c, async (tx) => {
+    const locked = await lockOpenCart(deps, tx, c.req.param("id"));
+    assertRegionOffers(locked, providerId);
+    paymentProvider(providerId).validateData(body.data);
+    const cartId = locked.record.cart.id;
+    const { total } = await readCartIn(deps, tx, cartId);
+    await selectSession(tx, cartId, providerId, total, body.data);
+    return { status: 200, body: { cart: await readCartIn(deps, tx, cartId) } };
+  });
+}
+
+/** DELETE /store/carts/:id/payment-sessions/:provider_id. */
+export async function deletePaymentSession(c: SessionContext): Promise<Response> {
+  const deps = c.get("deps");
+  const providerId = c.req.param("provider_id");
+  return runIdempotent(c, async (tx) => {
+    const locked = await lockOpenCart(deps, tx, c.req.param("id"));
+    const cartId = locked.record.cart.id;
+    await tx
+      .delete(paymentSessions)
+      .where(and(eq(paymentSessions.cart_id, cartId), eq(paymentSessions.provider_id, providerId)));
+    return { status: 200, body: { cart: await readCartIn(deps, tx, cartId) } };
+  });
+}
+
+/** POST .../payment-sessions/:provider_id/refresh: starts the session afresh, at the cart total. */
+export async function refreshPaymentSession(
+  c: Context<AppEnv, "/carts/:id/payment-sessions/:provider_id/refresh">,
+): Promise<Response> {
+  const deps = c.get("deps");
+  const providerId = c.req.param("provider_id");
+  return runIdempotent(c, async (tx) => {
+    const locked = await lockOpenCart(deps, tx, c.req.param("id"));
+    const cartId = locked.record.cart.id;
+    const session = locked.checkout.payment_sessions.find((s) => s.provider_id === providerId);
+    if (!session) {
+      throw invalidData(`The cart has no payment session for provider ${providerId}`);
+    }
+    const { total } = await readCartIn(deps, tx, cartId);
+    await tx
+      .update(paymentSessions)
+      .set({ data: {}, status: "pending", amount: total, updated_at: sql`now()` })
+      .where(eq(paymentSessions.id, session.id));
+    return { status: 200, body: { cart: await readCartIn(deps, tx, cartId) } };
+  });
+}

@@ -1,0 +1,91 @@
+// Shipping options (contract medusa-v1 §7.6): the flat-rate ways to ship in a region, each with the
+// cart subtotal it requires, priced for the Store API with the region's tax.
+import { and, asc, eq, inArray, isNull, type SQL } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { shippingOptionRequirements, shippingOptions } from "../../db/schema";
+import type { ShippingOptionRow } from "../carts/cart-checkout";
+import { effectiveTaxRate, type TaxRegion } from "../carts/cart-totals";
+
+export type RequirementRow = typeof shippingOptionRequirements.$inferSelect;
+
+export interface ShippingOptionWithRequirements extends ShippingOptionRow {
+  requirements: RequirementRow[];
+}
+
+export interface PricedShippingOption extends ShippingOptionWithRequirements {
+  price_incl_tax: number;
+  tax_rates: { rate: number; name: string; code: string }[];
+  tax_amount: number;
+}
+
+export interface ShippingOptionFilter {
+  regionId?: string;
+  isReturn?: boolean;
+  ids?: string[];
+}
+
+/** Options shoppers may choose (not admin-only, not deleted), oldest first, with requirements. */
+export async function findShippingOptions(
+  db: Database,
+  filter: ShippingOptionFilter,
+): Promise<ShippingOptionWithRequirements[]> {
+  const conditions: SQL[] = [
+    isNull(shippingOptions.deleted_at),
+    eq(shippingOptions.admin_only, false),
+  ];
+  if (filter.regionId !== undefined)
+    conditions.push(eq(shippingOptions.region_id, filter.regionId));
+  if (filter.isReturn !== undefined)
+    conditions.push(eq(shippingOptions.is_return, filter.isReturn));
+  if (filter.ids !== undefined) conditions.push(inArray(shippingOptions.id, filter.ids));
+  const options = await db
+    .select()
+    .from(shippingOptions)
+    .where(and(...conditions))
+    .orderBy(asc(shippingOptions.created_at), asc(shippingOptions.id));
+  if (options.length === 0) return [];
+  const requirements = await db
+    .select()
+    .from(shippingOptionRequirements)
+    .where(
+      and(
+        inArray(
+          shippingOptionRequirements.shipping_option_id,
+          options.map((option) => option.id),
+        ),
+        isNull(shippingOptionRequirements.deleted_at),
+      ),
+    );
+  return options.map((option) => ({
+    ...option,
+    requirements: requirements.filter((row) => row.shipping_option_id === option.id),
+  }));
+}
+
+/** Whether a cart with this subtotal may use the option (Medusa's requirement check). */
+export function meetsRequirements(
+  option: ShippingOptionWithRequirements,
+  subtotal: number,
+): boolean {
+  return option.requirements.every((requirement) =>
+    requirement.type === "min_subtotal"
+      ? subtotal >= requirement.amount
+      : subtotal < requirement.amount,
+  );
+}
+
+/** The option as the Store lists it: with its price including the region's tax. */
+export function priceShippingOption(
+  option: ShippingOptionWithRequirements,
+  region: TaxRegion,
+): PricedShippingOption {
+  const rate = effectiveTaxRate(region);
+  const amount = option.amount ?? 0;
+  const taxAmount = Math.round((amount * rate) / 100);
+  return {
+    ...option,
+    price_incl_tax: amount + taxAmount,
+    tax_rates: rate > 0 ? [{ rate, name: "default", code: "default" }] : [],
+    tax_amount: taxAmount,
+  };
+}

@@ -1,0 +1,141 @@
+// What a shopper needs to check out in the demo shop (issue 3): per region a standard, an express
+// and a free-over-a-threshold shipping option; the "manual" and "test-card" payment providers in
+// every region; the discount codes WELCOME10 and ATELIER20; one gift card per region. Each piece is
+// inserted only when missing, so the seed can run on every start.
+import { and, eq, isNull } from "drizzle-orm";
+import type { Database } from "../db/client";
+import * as schema from "../db/schema";
+import { generateId } from "../http/ids";
+import { MANUAL_PROVIDER_ID, type SeedCurrencyCode, type SeedRegion } from "./regions";
+
+export const TEST_CARD_PROVIDER_ID = "test-card";
+
+/** 10 % off everything, in every region. */
+export const WELCOME_DISCOUNT_CODE = "WELCOME10";
+/** 20 US dollars off an order in the United States. */
+export const FIXED_DISCOUNT_CODE = "ATELIER20";
+
+/** Prices in each currency's minor unit: standard, express, and the free-shipping threshold. */
+const shippingPrices: Record<
+  SeedCurrencyCode,
+  { standard: number; express: number; freeFrom: number }
+> = {
+  usd: { standard: 800, express: 2500, freeFrom: 15000 },
+  eur: { standard: 700, express: 2200, freeFrom: 15000 },
+  jpy: { standard: 800, express: 2500, freeFrom: 20000 },
+};
+
+export const seedGiftCards: Record<SeedRegion["key"], { code: string; value: number }> = {
+  us: { code: "GIFT-US-100", value: 10000 },
+  eu: { code: "GIFT-EU-100", value: 10000 },
+  jp: { code: "GIFT-JP-10000", value: 10000 },
+};
+
+async function seedPaymentProviders(db: Database, regionIds: string[]): Promise<void> {
+  await db
+    .insert(schema.paymentProviders)
+    .values([{ id: MANUAL_PROVIDER_ID }, { id: TEST_CARD_PROVIDER_ID }])
+    .onConflictDoNothing();
+  await db
+    .insert(schema.regionPaymentProviders)
+    .values(
+      regionIds.flatMap((region_id) => [
+        { region_id, provider_id: MANUAL_PROVIDER_ID },
+        { region_id, provider_id: TEST_CARD_PROVIDER_ID },
+      ]),
+    )
+    .onConflictDoNothing();
+}
+
+async function seedShippingOptions(
+  db: Database,
+  regionId: string,
+  currency: string,
+): Promise<void> {
+  const [existing] = await db
+    .select({ id: schema.shippingOptions.id })
+    .from(schema.shippingOptions)
+    .where(eq(schema.shippingOptions.region_id, regionId))
+    .limit(1);
+  if (existing) return;
+  const prices = shippingPrices[currency as SeedCurrencyCode];
+  if (!prices) return;
+  const option = (name: string, amount: number) => ({
+    id: generateId("so"),
+    name,
+    region_id: regionId,
+    provider_id: MANUAL_PROVIDER_ID,
+    price_type: "flat_rate" as const,
+    amount,
+  });
+  const standard = option("Standard Shipping", prices.standard);
+  const express = option("Express Shipping", prices.express);
+  const free = option("Free Shipping", 0);
+  await db.insert(schema.shippingOptions).values([standard, express, free]);
+  await db.insert(schema.shippingOptionRequirements).values({
+    id: generateId("sor"),
+    shipping_option_id: free.id,
+    type: "min_subtotal",
+    amount: prices.freeFrom,
+  });
+}
+
+async function seedDiscount(
+  db: Database,
+  code: string,
+  rule: Pick<typeof schema.discountRules.$inferInsert, "type" | "value" | "description">,
+  regionIds: string[],
+): Promise<void> {
+  const [existing] = await db
+    .select({ id: schema.discounts.id })
+    .from(schema.discounts)
+    .where(and(eq(schema.discounts.code, code), isNull(schema.discounts.deleted_at)));
+  if (existing) return;
+  const ruleId = generateId("dru");
+  const discountId = generateId("disc");
+  await db.insert(schema.discountRules).values({ id: ruleId, allocation: "total", ...rule });
+  await db.insert(schema.discounts).values({ id: discountId, code, rule_id: ruleId });
+  if (regionIds.length > 0) {
+    await db
+      .insert(schema.discountRegions)
+      .values(regionIds.map((region_id) => ({ discount_id: discountId, region_id })));
+  }
+}
+
+export async function seedCheckout(
+  db: Database,
+  regionIds: Record<SeedRegion["key"], string>,
+): Promise<void> {
+  const regionRows = await db
+    .select({ id: schema.regions.id, currency_code: schema.regions.currency_code })
+    .from(schema.regions)
+    .where(isNull(schema.regions.deleted_at));
+  await seedPaymentProviders(
+    db,
+    regionRows.map((region) => region.id),
+  );
+  for (const region of regionRows) await seedShippingOptions(db, region.id, region.currency_code);
+
+  await seedDiscount(
+    db,
+    WELCOME_DISCOUNT_CODE,
+    { type: "percentage", value: 10, description: "10 % off your first order" },
+    [],
+  );
+  if (regionIds.us) {
+    await seedDiscount(
+      db,
+      FIXED_DISCOUNT_CODE,
+      { type: "fixed", value: 2000, description: "$20 off" },
+      [regionIds.us],
+    );
+  }
+  for (const [key, card] of Object.entries(seedGiftCards)) {
+    const regionId = regionIds[key as SeedRegion["key"]];
+    if (!regionId) continue;
+    await db
+      .insert(schema.giftCards)
+      .values({ id: generateId("gift"), region_id: regionId, balance: card.value, ...card })
+      .onConflictDoNothing();
+  }
+}

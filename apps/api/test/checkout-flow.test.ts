@@ -1,0 +1,369 @@
+// Checking out over real HTTP on the seeded demo shop: shipping options and methods, payment
+// sessions with the manual and test-card providers, completing a cart, its idempotency, and the
+// order confirmation mail.
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { orders, productVariants } from "../src/db/schema";
+import { listOutboxMessages } from "../src/modules/mail/outbox";
+import { seedDemoData } from "../src/seed";
+import {
+  checkoutCalls,
+  insertCheckoutShop,
+  stockOf,
+  usAddress,
+  type CheckoutShop,
+  type CompletionJson,
+  type ShippingOptionJson,
+} from "./fixtures/checkout";
+import { databaseKinds, startTestApi, type TestApi } from "./harness";
+
+const card = {
+  authorised: "4242424242424242",
+  declined: "4000000000000002",
+  requiresMore: "4000000000003220",
+};
+
+describe.each(databaseKinds)("checkout on %s", (kind) => {
+  let api: TestApi;
+  let shop: CheckoutShop;
+  let calls: ReturnType<typeof checkoutCalls>;
+  beforeAll(async () => {
+    api = await startTestApi(kind);
+    shop = await insertCheckoutShop(api);
+    calls = checkoutCalls(api);
+  });
+  afterAll(() => api?.close());
+
+  describe("shipping options", () => {
+    it("lists a region's options priced with its tax", async () => {
+      const response = await api.request(`/store/shipping-options?region_id=${shop.regions.us}`);
+      expect(response.status).toBe(200);
+      const { shipping_options: options } = (await response.json()) as {
+        shipping_options: ShippingOptionJson[];
+      };
+      expect(options.map((option) => option.name)).toEqual([
+        "Standard Shipping",
+        "Express Shipping",
+        "Free Shipping",
+      ]);
+      expect(options[0]).toMatchObject({
+        region_id: shop.regions.us,
+        amount: 800,
+        tax_amount: 64,
+        price_incl_tax: 864,
+      });
+      expect(options[2].requirements).toMatchObject([{ type: "min_subtotal", amount: 15000 }]);
+    });
+
+    it("keeps one set of options, providers and codes when the seed runs again", async () => {
+      await seedDemoData(api.deps);
+      const response = await api.request(`/store/shipping-options?region_id=${shop.regions.eu}`);
+      const { shipping_options: options } = (await response.json()) as {
+        shipping_options: ShippingOptionJson[];
+      };
+      expect(options).toHaveLength(3);
+      const region = await api.request(`/store/regions/${shop.regions.eu}`);
+      const body = (await region.json()) as { region: { payment_providers: { id: string }[] } };
+      expect(body.region.payment_providers.map((provider) => provider.id).sort()).toEqual([
+        "manual",
+        "test-card",
+      ]);
+    });
+
+    it("refuses a malformed shipping options query", async () => {
+      const response = await api.request("/store/shipping-options?is_return=maybe");
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ type: "invalid_data" });
+    });
+
+    it("offers free shipping to a cart only from the threshold on", async () => {
+      const small = await calls.readyCart(shop.regions.us, shop.bowl, { quantity: 1 });
+      const names = (await calls.shippingOptionsFor(small.id)).map((option) => option.name);
+      expect(names).toEqual(["Standard Shipping", "Express Shipping"]);
+      const large = await calls.readyCart(shop.regions.us, shop.bowl, { quantity: 3 });
+      const options = await calls.shippingOptionsFor(large.id);
+      expect(options.map((option) => option.name)).toContain("Free Shipping");
+
+      const free = options.find((option) => option.name === "Free Shipping")!;
+      const refused = await calls.addShipping(small.id, free.id);
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toMatchObject({
+        type: "invalid_data",
+        message: "The cart does not satisfy the shipping option's requirements",
+      });
+    });
+
+    it("replaces the cart's shipping method and adds it, taxed, to the totals", async () => {
+      const cart = await calls.readyCart(shop.regions.us, shop.bowl);
+      expect(cart.shipping_methods).toHaveLength(1);
+      expect(cart).toMatchObject({
+        subtotal: 5000,
+        shipping_total: 800,
+        item_tax_total: 400,
+        shipping_tax_total: 64,
+        tax_total: 464,
+        total: 6264,
+      });
+      const express = (await calls.shippingOptionsFor(cart.id)).find(
+        (option) => option.name === "Express Shipping",
+      )!;
+      const response = await calls.post(`/store/carts/${cart.id}/shipping-methods`, {
+        option_id: express.id,
+        data: { leave_at: "back door" },
+      });
+      const { cart: updated } = (await response.json()) as { cart: typeof cart };
+      expect(updated.shipping_methods).toMatchObject([
+        { shipping_option_id: express.id, price: 2500, data: { leave_at: "back door" } },
+      ]);
+      expect(updated.total).toBe(5000 + 400 + 2500 + 200);
+    });
+
+    it("refuses an option of another region or one that does not exist", async () => {
+      const cart = await calls.readyCart(shop.regions.us, shop.bowl);
+      const response = await api.request(`/store/shipping-options?region_id=${shop.regions.eu}`);
+      const { shipping_options: euOptions } = (await response.json()) as {
+        shipping_options: ShippingOptionJson[];
+      };
+      const other = await calls.addShipping(cart.id, euOptions[0].id);
+      expect(other.status).toBe(400);
+      const missing = await calls.addShipping(cart.id, "so_missing");
+      expect(missing.status).toBe(404);
+      const bad = await calls.post(`/store/carts/${cart.id}/shipping-methods`, { option: 1 });
+      expect(bad.status).toBe(400);
+      expect(await bad.json()).toMatchObject({ type: "invalid_data" });
+    });
+  });
+
+  describe("payment sessions", () => {
+    it("creates a session for every provider of the region, none selected", async () => {
+      const cart = await calls.readyCart(shop.regions.us, shop.bowl);
+      expect(cart.payment_sessions.map((session) => session.provider_id).sort()).toEqual([
+        "manual",
+        "test-card",
+      ]);
+      expect(cart.payment_sessions.every((session) => session.amount === cart.total)).toBe(true);
+      expect(cart.payment_session).toBeUndefined();
+    });
+
+    it("selects a provider, sets test-card data, deletes and refreshes sessions", async () => {
+      const cart = await calls.readyCart(shop.regions.us, shop.bowl);
+      const selected = await calls.selectProvider(cart.id, "manual");
+      expect(((await selected.json()) as { cart: typeof cart }).cart.payment_session).toMatchObject(
+        { provider_id: "manual" },
+      );
+      const withCard = await calls.setSessionData(cart.id, "test-card", {
+        card_number: card.authorised,
+      });
+      const { cart: carded } = (await withCard.json()) as { cart: typeof cart };
+      expect(carded.payment_session).toMatchObject({ provider_id: "test-card" });
+      expect(carded.payment_sessions.filter((session) => session.is_selected)).toHaveLength(1);
+
+      const refreshed = await calls.post(
+        `/store/carts/${cart.id}/payment-sessions/test-card/refresh`,
+      );
+      const { cart: fresh } = (await refreshed.json()) as { cart: typeof cart };
+      expect(fresh.payment_sessions.find((s) => s.provider_id === "test-card")?.data).toEqual({});
+
+      const deleted = await api.request(`/store/carts/${cart.id}/payment-sessions/test-card`, {
+        method: "DELETE",
+      });
+      const { cart: left } = (await deleted.json()) as { cart: typeof cart };
+      expect(left.payment_sessions.map((session) => session.provider_id)).toEqual(["manual"]);
+      expect(left.payment_session).toBeUndefined();
+    });
+
+    it("refuses a provider the region does not offer, and a malformed card number", async () => {
+      const cart = await calls.readyCart(shop.regions.us, shop.bowl);
+      const unknown = await calls.selectProvider(cart.id, "stripe");
+      expect(unknown.status).toBe(400);
+      expect(await unknown.json()).toMatchObject({
+        message: "Payment provider stripe is not available in the cart's region",
+      });
+      const badCard = await calls.setSessionData(cart.id, "test-card", { card_number: "abc" });
+      expect(badCard.status).toBe(400);
+    });
+  });
+
+  describe("completing a cart", () => {
+    it("places an order paid later with the manual provider", async () => {
+      const cart = await calls.payableCart(shop.regions.us, shop.bowl, "manual", {
+        quantity: 2,
+        email: "manual@example.com",
+      });
+      const stockBefore = await stockOf(api, shop.bowl);
+      const response = await calls.complete(cart.id);
+      expect(response.status).toBe(200);
+      const completion = (await response.json()) as CompletionJson;
+      if (completion.type !== "order") throw new Error("expected an order");
+      const order = completion.data;
+      expect(order).toMatchObject({
+        object: "order",
+        status: "pending",
+        fulfillment_status: "not_fulfilled",
+        payment_status: "awaiting",
+        cart_id: cart.id,
+        email: "manual@example.com",
+        currency_code: "usd",
+        subtotal: 10000,
+        shipping_total: 800,
+        tax_total: 864,
+        total: 11664,
+        paid_total: 11664,
+        shipping_address: { address_1: usAddress.address_1 },
+        region: { id: shop.regions.us },
+      });
+      expect(order.display_id).toBeGreaterThan(0);
+      expect(order.items).toMatchObject([{ variant_id: shop.bowl, quantity: 2, total: 10800 }]);
+      expect(order.payments).toMatchObject([{ provider_id: "manual", amount: 11664 }]);
+      expect(order.shipping_methods).toMatchObject([
+        { price: 800, shipping_option: { name: "Standard Shipping" } },
+      ]);
+      expect(await stockOf(api, shop.bowl)).toBe(stockBefore - 2);
+
+      const completed = await calls.cart(cart.id);
+      expect(completed.completed_at).not.toBeNull();
+      const change = await calls.update(cart.id, { email: "x@example.com" });
+      expect(change.status).toBe(400);
+    });
+
+    it("authorises a good test card, and keeps only its last digits", async () => {
+      const cart = await calls.payableCart(shop.regions.us, shop.bowl, "test-card", {
+        card: card.authorised,
+      });
+      const completion = (await (await calls.complete(cart.id)).json()) as CompletionJson;
+      expect(completion.type).toBe("order");
+      if (completion.type !== "order") return;
+      expect(completion.data.payments).toMatchObject([
+        { provider_id: "test-card", amount: cart.total, data: { last4: "4242" } },
+      ]);
+    });
+
+    it("answers a declined card with a 400 and changes nothing", async () => {
+      const cart = await calls.payableCart(shop.regions.us, shop.bowl, "test-card", {
+        card: card.declined,
+      });
+      const stockBefore = await stockOf(api, shop.bowl);
+      const response = await calls.complete(cart.id);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ message: "Your card was declined." });
+      expect(await stockOf(api, shop.bowl)).toBe(stockBefore);
+      expect((await calls.cart(cart.id)).completed_at).toBeNull();
+      const placed = await api.deps.db.select().from(orders).where(eq(orders.cart_id, cart.id));
+      expect(placed).toHaveLength(0);
+
+      // A good card afterwards completes the same cart.
+      await calls.setSessionData(cart.id, "test-card", { card_number: card.authorised });
+      expect(((await (await calls.complete(cart.id)).json()) as CompletionJson).type).toBe("order");
+    });
+
+    it("keeps the cart open when the card needs more from the shopper", async () => {
+      const cart = await calls.payableCart(shop.regions.us, shop.bowl, "test-card", {
+        card: card.requiresMore,
+      });
+      const response = await calls.complete(cart.id);
+      expect(response.status).toBe(200);
+      const completion = (await response.json()) as CompletionJson;
+      expect(completion).toMatchObject({
+        type: "cart",
+        payment_status: "requires_more",
+        data: { id: cart.id, completed_at: null },
+      });
+      if (completion.type === "cart") {
+        expect(completion.data.payment_session).toMatchObject({ status: "requires_more" });
+      }
+    });
+
+    it("refuses a card number the test provider does not know", async () => {
+      const cart = await calls.payableCart(shop.regions.us, shop.bowl, "test-card", {
+        card: "4111111111111111",
+      });
+      const response = await calls.complete(cart.id);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({
+        type: "invalid_data",
+        message: "The card number is not a valid test card number.",
+      });
+    });
+
+    it("explains what a cart still lacks", async () => {
+      const post = (path: string, json: unknown) => calls.post(path, json);
+      const created = await post("/store/carts", { region_id: shop.regions.us });
+      const { cart } = (await created.json()) as { cart: { id: string } };
+      const expectMessage = async (message: string) => {
+        const response = await calls.complete(cart.id);
+        expect(response.status).toBe(400);
+        expect(((await response.json()) as { message: string }).message).toBe(message);
+      };
+      await expectMessage("Cannot complete a cart without items");
+      await post(`/store/carts/${cart.id}/line-items`, { variant_id: shop.bowl, quantity: 1 });
+      await expectMessage("An email is required to complete the cart");
+      await calls.update(cart.id, { email: "lacking@example.com" });
+      await expectMessage("A shipping address is required to complete the cart");
+      await calls.update(cart.id, { shipping_address: usAddress });
+      await expectMessage(
+        "A shipping method is required to complete a cart with items that need shipping",
+      );
+      const [standard] = await calls.shippingOptionsFor(cart.id);
+      await calls.addShipping(cart.id, standard.id);
+      await expectMessage("You cannot complete a cart without a payment session.");
+      const unknownCart = await calls.complete("cart_missing");
+      expect(unknownCart.status).toBe(404);
+    });
+
+    it("replays the same answer for a repeated Idempotency-Key, and for a completed cart", async () => {
+      const cart = await calls.payableCart(shop.regions.us, shop.bowl, "manual");
+      const headers = { "Idempotency-Key": `complete-${cart.id}` };
+      const first = (await (await calls.complete(cart.id, headers)).json()) as CompletionJson;
+      const again = (await (await calls.complete(cart.id, headers)).json()) as CompletionJson;
+      const fresh = (await (await calls.complete(cart.id)).json()) as CompletionJson;
+      expect(first.type).toBe("order");
+      expect(again).toEqual(first);
+      expect(fresh.type).toBe("order");
+      expect(fresh.data.id).toBe(first.data.id);
+      const placed = await api.deps.db.select().from(orders).where(eq(orders.cart_id, cart.id));
+      expect(placed).toHaveLength(1);
+    });
+
+    it("mails the order confirmation once", async () => {
+      const email = "mailed@example.com";
+      const cart = await calls.payableCart(shop.regions.us, shop.bowl, "manual", { email });
+      const completion = (await (await calls.complete(cart.id)).json()) as CompletionJson;
+      if (completion.type !== "order") throw new Error("expected an order");
+      await calls.complete(cart.id);
+      const { messages } = await listOutboxMessages(api.deps.db, { to: email });
+      expect(messages).toHaveLength(1);
+      expect(messages[0]).toMatchObject({
+        template: "order-confirmation",
+        subject: `Your Atelier order #${completion.data.display_id}`,
+        data: { order_id: completion.data.id, total: 6264 },
+      });
+      expect(messages[0].text).toContain("Total: $62.64");
+    });
+
+    it("answers 409 with Medusa's body when the stock ran out meanwhile", async () => {
+      const cart = await calls.payableCart(shop.regions.us, shop.bowl, "manual", { quantity: 2 });
+      const stock = await stockOf(api, shop.bowl);
+      await api.deps.db
+        .update(productVariants)
+        .set({ inventory_quantity: 1 })
+        .where(eq(productVariants.id, shop.bowl));
+      const response = await calls.complete(cart.id);
+      expect(response.status).toBe(409);
+      expect(await response.json()).toEqual({
+        errors: [
+          {
+            message: `Variant with id: ${shop.bowl} does not have the required inventory`,
+            type: "not_allowed",
+            code: "insufficient_inventory",
+          },
+        ],
+      });
+      expect(await stockOf(api, shop.bowl)).toBe(1);
+      expect((await calls.cart(cart.id)).completed_at).toBeNull();
+      await api.deps.db
+        .update(productVariants)
+        .set({ inventory_quantity: stock })
+        .where(eq(productVariants.id, shop.bowl));
+    });
+  });
+});
