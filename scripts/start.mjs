@@ -13,6 +13,10 @@ const webDir = path.join(root, "apps", "web");
 const apiPort = process.env.API_PORT ?? "9000";
 const webPort = process.env.PORT ?? "3000";
 const publicApiUrl = process.env.PUBLIC_API_URL ?? `http://localhost:${apiPort}`;
+// V8 flags of the API process. A 4 MiB young generation (Node's default is 16 MiB per semi-space)
+// keeps the API's peak RSS about 30 MiB lower under load (bench/run.mjs) for no measurable CPU:
+// its garbage is short-lived request data. Keep in step with API_NODE_FLAGS in bench/run.mjs.
+const API_NODE_FLAGS = ["--max-semi-space-size=4"];
 
 /** Newest modification time below the given paths (folders are walked, node_modules skipped). */
 function newestMtime(paths) {
@@ -112,7 +116,7 @@ async function waitFor(url) {
 }
 
 // The web app renders from the API, so it starts once the API answers.
-launch("API", "node", ["dist/main.js"], apiDir, { API_PORT: apiPort });
+launch("API", "node", [...API_NODE_FLAGS, "dist/main.js"], apiDir, { API_PORT: apiPort });
 const apiUp = await waitFor(`http://127.0.0.1:${apiPort}/health`);
 launch("Web", path.join(root, "node_modules", ".bin", "next"), ["start", "-p", webPort], webDir, {
   PUBLIC_API_URL: publicApiUrl,

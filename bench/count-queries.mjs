@@ -1,0 +1,38 @@
+// Preloaded into the API by bench/cpu-per-request.mjs (`node --import`): counts the statements
+// sent to PostgreSQL through node-postgres and answers the count over the IPC channel. With
+// BENCH_TIME_QUERIES set it also sums each statement's round-trip time, by its first words.
+import pg from "pg";
+
+let queries = 0;
+const timings = new Map();
+const query = pg.Client.prototype.query;
+pg.Client.prototype.query = function countedQuery(...args) {
+  queries += 1;
+  const result = query.apply(this, args);
+  if (process.env.BENCH_TIME_QUERIES && result && typeof result.then === "function") {
+    const config = args[0];
+    const text = String(typeof config === "string" ? config : config?.text).replace(/\s+/g, " ");
+    const label = text.slice(0, 90);
+    const started = performance.now();
+    result.then(
+      () => {
+        const entry = timings.get(label) ?? { count: 0, ms: 0 };
+        entry.count += 1;
+        entry.ms += performance.now() - started;
+        timings.set(label, entry);
+      },
+      () => {},
+    );
+  }
+  return result;
+};
+
+process.on("message", (message) => {
+  if (message === "queries") process.send({ queries });
+  if (message === "timings") {
+    process.send({
+      timings: [...timings].map(([label, { count, ms }]) => ({ label, count, avgMs: ms / count })),
+    });
+    timings.clear();
+  }
+});

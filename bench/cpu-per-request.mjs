@@ -1,0 +1,249 @@
+#!/usr/bin/env node
+// CPU cost per request of the hot Store routes, robust to other load on the machine: starts the
+// built API on a scratch PostgreSQL database, fires N requests per route at bounded concurrency
+// and reports, per request, the API's CPU time (utime+stime from /proc), the statements it sent
+// (counted by bench/count-queries.mjs) and the CPU time of its PostgreSQL backends.
+//   node bench/cpu-per-request.mjs [--requests 5000] [--concurrency 20] [--port 9401] [--no-build]
+// BENCH_NODE_FLAGS replaces the API V8 flags (default: those of bench/run.mjs);
+// BENCH_TIME_QUERIES=1 also prints the average round trip of each statement.
+import { spawn, spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import pg from "pg";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const apiDir = path.join(root, "apps", "api");
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const index = args.indexOf(`--${name}`);
+  return index === -1 ? fallback : args[index + 1];
+};
+const total = Number(option("requests", 5000));
+const concurrency = Number(option("concurrency", 20));
+const port = Number(option("port", 9401));
+const baseUrl = `http://127.0.0.1:${port}`;
+const postgresUrl =
+  process.env.BENCH_DATABASE_URL ??
+  process.env.TEST_DATABASE_URL ??
+  "postgres://postgres@127.0.0.1:5432/test";
+const ticksPerMs = 100 / 1000; // USER_HZ is 100 on Linux
+
+function cpuTicks(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return 0;
+  }
+}
+
+function status(pid, field) {
+  const match = new RegExp(`${field}:\\s+(\\d+) kB`).exec(
+    readFileSync(`/proc/${pid}/status`, "utf8"),
+  );
+  return match ? Number(match[1]) / 1024 : NaN;
+}
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
+
+function request(method, pathname, body, headers = {}) {
+  return new Promise((resolve, reject) => {
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const req = http.request(
+      `${baseUrl}${pathname}`,
+      {
+        method,
+        agent,
+        headers: payload
+          ? {
+              "content-type": "application/json",
+              "content-length": Buffer.byteLength(payload),
+              ...headers,
+            }
+          : headers,
+      },
+      (res) => {
+        const chunks = [];
+        res.on("data", (chunk) => chunks.push(chunk));
+        res.on("end", () => {
+          const text = Buffer.concat(chunks).toString("utf8");
+          if (res.statusCode >= 300)
+            reject(new Error(`${method} ${pathname}: ${res.statusCode} ${text}`));
+          else resolve(JSON.parse(text));
+        });
+      },
+    );
+    req.on("error", reject);
+    req.end(payload);
+  });
+}
+
+async function waitForHealth() {
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    try {
+      if ((await fetch(`${baseUrl}/health`)).ok) return;
+    } catch {
+      // starting
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error("API did not start");
+}
+
+if (!args.includes("--no-build")) {
+  const build = spawnSync("npm", ["run", "build", "-w", "apps/api"], {
+    cwd: root,
+    stdio: "inherit",
+  });
+  if (build.status !== 0) process.exit(1);
+}
+
+const name = `atelier_cpu_${Date.now().toString(36)}`;
+const admin = new pg.Client({ connectionString: postgresUrl });
+await admin.connect();
+await admin.query(`CREATE DATABASE ${name}`);
+const url = new URL(postgresUrl);
+url.pathname = `/${name}`;
+const dataDir = mkdtempSync(path.join(os.tmpdir(), "atelier-cpu-"));
+const env = {
+  ...process.env,
+  API_PORT: String(port),
+  API_HOST: "127.0.0.1",
+  NODE_ENV: "production",
+  DATABASE_URL: url.toString(),
+  DATA_DIR: dataDir,
+};
+const seeded = spawnSync("node", ["dist/cli.js", "seed"], { cwd: apiDir, env, encoding: "utf8" });
+if (seeded.status !== 0) throw new Error(`seed failed: ${seeded.stderr}`);
+const publishableKey = spawnSync("node", ["dist/cli.js", "publishable-key"], {
+  cwd: apiDir,
+  env,
+  encoding: "utf8",
+}).stdout.trim();
+
+const api = spawn(
+  "node",
+  [
+    ...(process.env.BENCH_NODE_FLAGS ?? "--max-semi-space-size=4").split(" ").filter(Boolean),
+    "--import",
+    path.join(root, "bench", "count-queries.mjs"),
+    "dist/main.js",
+  ],
+  { cwd: apiDir, env, stdio: ["ignore", "ignore", "inherit", "ipc"] },
+);
+const queryCount = () =>
+  new Promise((resolve) => {
+    api.once("message", (message) => resolve(message.queries));
+    api.send("queries");
+  });
+
+async function backendTicks() {
+  const { rows } = await admin.query("select pid from pg_stat_activity where datname = $1", [name]);
+  return rows.reduce((sum, row) => sum + cpuTicks(row.pid), 0);
+}
+
+async function run(title, count, makeRequest) {
+  // Warm up: JIT, prepared statements, caches.
+  await Promise.all(Array.from({ length: concurrency }, (_, index) => makeRequest(index)));
+  const before = { api: cpuTicks(api.pid), queries: await queryCount(), pg: await backendTicks() };
+  const started = performance.now();
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < count) {
+        next += 1;
+        await makeRequest(next);
+      }
+    }),
+  );
+  const elapsed = performance.now() - started;
+  const after = { api: cpuTicks(api.pid), queries: await queryCount(), pg: await backendTicks() };
+  if (process.env.BENCH_TIME_QUERIES) {
+    const timings = await new Promise((resolve) => {
+      api.once("message", (message) => resolve(message.timings));
+      api.send("timings");
+    });
+    for (const { label, count, avgMs } of timings.sort(
+      (x, y) => y.count * y.avgMs - x.count * x.avgMs,
+    )) {
+      console.log(
+        `    ${avgMs.toFixed(3).padStart(7)} ms × ${String(count).padStart(5)}  ${label}`,
+      );
+    }
+  }
+  console.log(
+    `${title.padEnd(38)} api ${((after.api - before.api) / ticksPerMs / count).toFixed(3)} ms/req  ` +
+      `queries ${((after.queries - before.queries) / count).toFixed(2)}/req  ` +
+      `postgres ${((after.pg - before.pg) / ticksPerMs / count).toFixed(3)} ms/req  ` +
+      `(${((count / elapsed) * 1000).toFixed(0)} req/s wall)`,
+  );
+}
+
+try {
+  await waitForHealth();
+  const headers = { "x-publishable-api-key": publishableKey };
+  const { regions } = await request("GET", "/store/regions");
+  const regionId = regions[0].id;
+  const { products } = await request(
+    "GET",
+    `/store/products?limit=100&region_id=${regionId}`,
+    undefined,
+    headers,
+  );
+  const variantIds = products
+    .flatMap((product) => product.variants)
+    .filter((variant) => variant.inventory_quantity >= 20)
+    .map((variant) => variant.id);
+  const { cart } = await request("POST", "/store/carts", { region_id: regionId }, headers);
+  for (const variantId of variantIds.slice(0, 3)) {
+    await request("POST", `/store/carts/${cart.id}/line-items`, {
+      variant_id: variantId,
+      quantity: 1,
+    });
+  }
+  const cartPool = [];
+  for (let index = 0; index < 200; index += 1) {
+    cartPool.push(
+      (await request("POST", "/store/carts", { region_id: regionId }, headers)).cart.id,
+    );
+  }
+  console.log(
+    `${variantIds.length} variants with stock ≥ 20; ${total} requests per route, concurrency ${concurrency}; load ${os.loadavg()[0].toFixed(2)}`,
+  );
+  await run("GET /store/products?limit=12", total, () =>
+    request("GET", `/store/products?limit=12&region_id=${regionId}`, undefined, headers),
+  );
+  await run("GET /store/carts/{id}", total, () => request("GET", `/store/carts/${cart.id}`));
+  const adds = Math.min(total, 2000);
+  await run("POST /store/carts/{id}/line-items", adds, (counter) =>
+    request("POST", `/store/carts/${cartPool[counter % cartPool.length]}/line-items`, {
+      variant_id: variantIds[Math.floor(counter / cartPool.length) % variantIds.length],
+      quantity: 1,
+    }),
+  );
+  await run("POST line-items with Idempotency-Key", adds, (counter) =>
+    request(
+      "POST",
+      `/store/carts/${cartPool[counter % cartPool.length]}/line-items`,
+      {
+        variant_id: variantIds[Math.floor(counter / cartPool.length) % variantIds.length],
+        quantity: 1,
+      },
+      { "idempotency-key": `bench-${counter}-${Math.random()}` },
+    ),
+  );
+  console.log(
+    `API RSS now ${status(api.pid, "VmRSS").toFixed(0)} MiB, peak ${status(api.pid, "VmHWM").toFixed(0)} MiB`,
+  );
+} finally {
+  api.kill("SIGTERM");
+  await new Promise((resolve) => api.once("exit", resolve));
+  rmSync(dataDir, { recursive: true, force: true });
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.end();
+  agent.destroy();
+}
