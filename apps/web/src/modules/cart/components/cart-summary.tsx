@@ -6,7 +6,6 @@ import { buttonClassName } from "@/components/ui/button";
 
 export function CartSummary({ cart }: { cart: Cart }) {
   const headingId = useId();
-  const checkoutNoteId = useId();
   const money = (amount: number) =>
     formatAmount({ amount, currencyCode: cart.region.currency_code });
 
@@ -43,18 +42,9 @@ export function CartSummary({ cart }: { cart: Cart }) {
           <dd className="text-ink tabular-nums">{money(cart.total)}</dd>
         </div>
       </dl>
-      {/* Checkout is a later piece of work: the button is shown, and says why it does nothing yet. */}
-      <button
-        type="button"
-        disabled
-        aria-describedby={checkoutNoteId}
-        className={buttonClassName("primary", "mt-6 w-full")}
-      >
+      <Link href="/checkout" className={buttonClassName("primary", "mt-6 w-full")}>
         Checkout
-      </button>
-      <p id={checkoutNoteId} className="mt-2 text-center text-xs text-muted">
-        Checkout coming soon
-      </p>
+      </Link>
       <Link href="/shop" className={buttonClassName("ghost", "mt-2 w-full")}>
         Continue shopping
       </Link>

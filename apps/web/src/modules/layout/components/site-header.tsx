@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { AccountLink } from "@/modules/account/components/account-link";
 import { CartButton } from "@/modules/cart";
 import { RegionSelector } from "@/modules/store";
 import type { NavItem } from "../nav-items";
@@ -20,6 +21,7 @@ export function SiteHeader({ navItems }: { navItems: NavItem[] }) {
           <div className="hidden md:block">
             <RegionSelector />
           </div>
+          <AccountLink />
           <CartButton />
         </div>
       </div>

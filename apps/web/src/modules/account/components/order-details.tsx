@@ -1,0 +1,129 @@
+// An order's lines, totals and addresses: the account's order page and the confirmation page.
+import { formatAmount, type Address, type Country, type Order } from "@atelier/commerce-client";
+import { LineThumbnail } from "@/modules/cart/components/line-thumbnail";
+import { addressLines } from "../address-draft";
+
+function Money({ amount, currencyCode }: { amount: number; currencyCode: string }) {
+  return <>{formatAmount({ amount, currencyCode })}</>;
+}
+
+export function OrderItems({ order }: { order: Order }) {
+  return (
+    <ul className="divide-y divide-line border-y border-line" aria-label="Items">
+      {order.items.map((item) => (
+        <li key={item.id} className="flex gap-4 py-4">
+          <LineThumbnail line={item} size="small" />
+          <div className="flex min-w-0 flex-1 flex-col gap-1">
+            <p className="text-sm font-medium text-ink">{item.title}</p>
+            {item.variant?.title ? (
+              <p className="text-sm text-muted">{item.variant.title}</p>
+            ) : null}
+            <p className="text-sm text-muted">Quantity: {item.quantity}</p>
+          </div>
+          <p className="text-sm font-medium whitespace-nowrap tabular-nums">
+            <Money
+              amount={item.subtotal ?? item.unit_price * item.quantity}
+              currencyCode={order.currency_code}
+            />
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function OrderTotals({ order }: { order: Order }) {
+  const rows: { label: string; amount: number; negative?: boolean; hidden?: boolean }[] = [
+    { label: "Subtotal", amount: order.subtotal },
+    {
+      label: "Discount",
+      amount: order.discount_total,
+      negative: true,
+      hidden: !order.discount_total,
+    },
+    {
+      label: "Gift card",
+      amount: order.gift_card_total,
+      negative: true,
+      hidden: !order.gift_card_total,
+    },
+    { label: "Shipping", amount: order.shipping_total },
+    { label: "Taxes", amount: order.tax_total },
+  ];
+  return (
+    <dl className="flex flex-col gap-3 text-sm" aria-label="Order totals">
+      {rows
+        .filter((row) => !row.hidden)
+        .map((row) => (
+          <div key={row.label} className="flex justify-between gap-4">
+            <dt className="text-muted">{row.label}</dt>
+            <dd className="tabular-nums">
+              {row.negative ? "−" : ""}
+              <Money amount={row.amount} currencyCode={order.currency_code} />
+            </dd>
+          </div>
+        ))}
+      <div className="mt-1 flex justify-between gap-4 border-t border-line pt-3 text-base font-medium">
+        <dt>Total</dt>
+        <dd className="tabular-nums">
+          <Money amount={order.total} currencyCode={order.currency_code} />
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+function AddressBlock({
+  title,
+  address,
+  countries,
+}: {
+  title: string;
+  address: Address;
+  countries?: Country[];
+}) {
+  return (
+    <div>
+      <h3 className="font-sans text-sm font-medium text-ink">{title}</h3>
+      <address className="mt-2 text-sm leading-relaxed text-muted not-italic">
+        {addressLines(address, countries).map((line, index) => (
+          <span key={index} className="block">
+            {line}
+          </span>
+        ))}
+      </address>
+    </div>
+  );
+}
+
+export function OrderAddresses({ order }: { order: Order }) {
+  const shippingMethod = order.shipping_methods?.[0]?.shipping_option?.name;
+  return (
+    <div className="grid gap-6 sm:grid-cols-2">
+      {order.shipping_address ? (
+        <AddressBlock
+          title="Shipping address"
+          address={order.shipping_address}
+          countries={order.region?.countries}
+        />
+      ) : null}
+      {order.billing_address ? (
+        <AddressBlock
+          title="Billing address"
+          address={order.billing_address}
+          countries={order.region?.countries}
+        />
+      ) : null}
+      {shippingMethod ? (
+        <div>
+          <h3 className="font-sans text-sm font-medium text-ink">Delivery</h3>
+          <p className="mt-2 text-sm text-muted">{shippingMethod}</p>
+        </div>
+      ) : null}
+      <div>
+        <h3 className="font-sans text-sm font-medium text-ink">Email</h3>
+        <p className="mt-2 text-sm text-muted">{order.email}</p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+"use client";
+
+// The signed-in customer (spec §3, §4 "Customer logout", §6): who is signed in, and the
+// sign-in, registration and sign-out that change it. The API is the real guard; these hooks
+// only decide what the pages show.
+import type {
+  CommerceClient,
+  CreateCustomerInput,
+  Credentials,
+  Customer,
+} from "@atelier/commerce-client";
+import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
+import { useCallback } from "react";
+import { STORAGE_KEYS } from "@/lib/storage-keys";
+import { cartKeys } from "@/modules/cart/query-keys";
+import { useCommerce } from "@/modules/commerce";
+import { readStoredValue } from "@/modules/store/browser-storage";
+import { ACCOUNT_PATHS } from "./constants";
+import { isUnauthorized } from "./error-message";
+import { accountKeys, orderKeys } from "./query-keys";
+
+/** The customer, `null` for a guest; undefined while the session is being checked. */
+export function useCustomer() {
+  const client = useCommerce();
+  return useQuery({
+    queryKey: accountKeys.customer(),
+    queryFn: async (): Promise<Customer | null> => {
+      try {
+        return (await client.store.customers.retrieve()).customer;
+      } catch (error) {
+        if (isUnauthorized(error)) return null;
+        throw error;
+      }
+    },
+    retry: false,
+  });
+}
+
+/**
+ * Signing in attaches the shopper's cart to the customer: updating the cart as a signed-in
+ * caller sets its customer (contract §3.2). A cart that cannot be attached stays a guest cart.
+ */
+async function attachStoredCart(client: CommerceClient, queryClient: QueryClient): Promise<void> {
+  const cartId = readStoredValue(STORAGE_KEYS.cartId);
+  if (!cartId) return;
+  try {
+    const { cart } = await client.store.carts.update(cartId, {});
+    queryClient.setQueryData(cartKeys.detail(cart.id), cart);
+  } catch {
+    await queryClient.invalidateQueries({ queryKey: cartKeys.detail(cartId) });
+  }
+}
+
+function useSignedIn() {
+  const client = useCommerce();
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (customer: Customer) => {
+      queryClient.setQueryData(accountKeys.customer(), customer);
+      await attachStoredCart(client, queryClient);
+    },
+    [client, queryClient],
+  );
+}
+
+export function useSignIn() {
+  const client = useCommerce();
+  const signedIn = useSignedIn();
+  return useMutation({
+    mutationFn: async (credentials: Credentials) =>
+      (await client.store.auth.authenticate(credentials)).customer,
+    onSuccess: signedIn,
+  });
+}
+
+export function useRegister() {
+  const client = useCommerce();
+  const signedIn = useSignedIn();
+  return useMutation({
+    mutationFn: async (input: CreateCustomerInput) =>
+      (await client.store.customers.create(input)).customer,
+    onSuccess: signedIn,
+  });
+}
+
+/** Spec §4: logout clears the session and goes to the sign-in page, also when the call fails. */
+export function useLogout() {
+  const client = useCommerce();
+  const queryClient = useQueryClient();
+  const router = useRouter();
+  return useMutation({
+    mutationFn: () => client.store.auth.deleteSession(),
+    onSettled: () => {
+      queryClient.setQueryData(accountKeys.customer(), null);
+      queryClient.removeQueries({ queryKey: accountKeys.profile() });
+      queryClient.removeQueries({ queryKey: accountKeys.orders() });
+      queryClient.removeQueries({ queryKey: orderKeys.all });
+      router.replace(ACCOUNT_PATHS.login);
+    },
+  });
+}

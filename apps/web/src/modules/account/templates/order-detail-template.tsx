@@ -1,0 +1,87 @@
+"use client";
+
+// /account/orders/[id]: one of the customer's orders.
+import { useQuery } from "@tanstack/react-query";
+import Link from "next/link";
+import { useCommerce } from "@/modules/commerce";
+import { AccountStatus } from "../components/account-status";
+import { OrderAddresses, OrderItems, OrderTotals } from "../components/order-details";
+import { ACCOUNT_PATHS } from "../constants";
+import { errorMessage } from "../error-message";
+import {
+  fulfillmentStatusLabel,
+  orderDate,
+  orderNumber,
+  orderStatusLabel,
+  paymentStatusLabel,
+} from "../order-display";
+import { orderKeys } from "../query-keys";
+import { useAccountGuard } from "../use-account-guard";
+
+export function OrderDetailTemplate({ orderId }: { orderId: string }) {
+  const client = useCommerce();
+  const customer = useAccountGuard();
+  const order = useQuery({
+    queryKey: orderKeys.detail(orderId),
+    queryFn: async () => (await client.store.orders.retrieve(orderId)).order,
+    enabled: Boolean(customer.data),
+  });
+
+  if (customer.isError || order.isError) {
+    return (
+      <AccountStatus
+        error={errorMessage(customer.error ?? order.error, "We couldn't find this order.")}
+      />
+    );
+  }
+  if (!order.data) return <AccountStatus />;
+  const data = order.data;
+
+  return (
+    <div className="container-page py-10 md:py-14">
+      <Link
+        href={ACCOUNT_PATHS.account}
+        className="text-sm text-muted underline underline-offset-4"
+      >
+        ← Back to your account
+      </Link>
+      <header className="flex flex-col gap-3 py-8">
+        <p className="eyebrow">Order</p>
+        <h1 className="text-4xl md:text-5xl">Order {orderNumber(data)}</h1>
+        <p className="text-muted">Placed on {orderDate(data.created_at)}</p>
+      </header>
+      <dl className="mb-8 grid gap-4 border border-line bg-surface p-5 text-sm sm:grid-cols-3">
+        <div>
+          <dt className="text-muted">Order status</dt>
+          <dd className="font-medium">{orderStatusLabel(data)}</dd>
+        </div>
+        <div>
+          <dt className="text-muted">Payment</dt>
+          <dd className="font-medium">{paymentStatusLabel(data)}</dd>
+        </div>
+        <div>
+          <dt className="text-muted">Delivery</dt>
+          <dd className="font-medium">{fulfillmentStatusLabel(data)}</dd>
+        </div>
+      </dl>
+      <div className="grid grid-cols-1 items-start gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <section aria-labelledby="order-items-heading" className="flex flex-col gap-8">
+          <h2 id="order-items-heading" className="sr-only">
+            Items
+          </h2>
+          <OrderItems order={data} />
+          <OrderAddresses order={data} />
+        </section>
+        <section
+          aria-labelledby="order-totals-heading"
+          className="border border-line bg-surface p-6"
+        >
+          <h2 id="order-totals-heading" className="mb-5 text-2xl">
+            Summary
+          </h2>
+          <OrderTotals order={data} />
+        </section>
+      </div>
+    </div>
+  );
+}
