@@ -128,7 +128,9 @@ const publishableKey = spawnSync("node", ["dist/cli.js", "publishable-key"], {
 const api = spawn(
   "node",
   [
-    ...(process.env.BENCH_NODE_FLAGS ?? "--max-semi-space-size=4").split(" ").filter(Boolean),
+    ...(process.env.BENCH_NODE_FLAGS ?? "--max-semi-space-size=4 --max-old-space-size=512")
+      .split(" ")
+      .filter(Boolean),
     "--import",
     path.join(root, "bench", "count-queries.mjs"),
     "dist/main.js",

@@ -2,7 +2,7 @@
 // Load benchmark of the Store API: starts the built API on a fresh seeded database (PGlite, and
 // PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL names a server), then measures with
 // autocannon at 50 connections and prints requests/s, p50/p99 latency and the API's peak RSS.
-//   node bench/run.mjs [--duration 10] [--connections 50] [--only pglite|postgres]
+//   node bench/run.mjs [--duration 10] [--connections 50] [--only pglite|postgres] [--port 9400]
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -14,6 +14,17 @@ import pg from "pg";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const apiDir = path.join(root, "apps", "api");
 const args = process.argv.slice(2);
+if (args.includes("--help")) {
+  console.log(`Usage: node bench/run.mjs [options]
+  --duration S       seconds per route (10)
+  --connections N    concurrent connections (50)
+  --only KIND        pglite or postgres (both)
+  --port P           port of the API under test (9400)
+PostgreSQL: a scratch database is made (and dropped) on BENCH_DATABASE_URL, else
+TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test.
+BENCH_NODE_FLAGS replaces the API's V8 flags (those of npm start).`);
+  process.exit(0);
+}
 const option = (name, fallback) => {
   const index = args.indexOf(`--${name}`);
   return index === -1 ? fallback : args[index + 1];
@@ -21,9 +32,16 @@ const option = (name, fallback) => {
 const duration = Number(option("duration", 10));
 const connections = Number(option("connections", 50));
 const only = option("only", undefined);
-const port = 9400;
-/** The V8 flags `npm start` gives the API (scripts/start.mjs, where the reason is written). */
-const API_NODE_FLAGS = ["--max-semi-space-size=4"];
+const port = Number(option("port", 9400));
+/**
+ * The V8 flags `npm start` gives the API (scripts/start.mjs, where the reason is written);
+ * BENCH_NODE_FLAGS replaces them, to try others.
+ */
+const API_NODE_FLAGS = (
+  process.env.BENCH_NODE_FLAGS ?? "--max-semi-space-size=4 --max-old-space-size=512"
+)
+  .split(" ")
+  .filter(Boolean);
 const baseUrl = `http://127.0.0.1:${port}`;
 const postgresUrl =
   process.env.BENCH_DATABASE_URL ??

@@ -242,6 +242,58 @@ describe.each(databaseKinds)("idempotent cart changes on %s", (kind) => {
     expect((row.response_body as { cart: { email: string } }).cart.email).toBe("b@example.com");
   });
 
+  it("keeps an add's whole answer under a client's key, and none under a key it made up", async () => {
+    const cart = await calls.newCart();
+    const clientKey = randomUUID();
+    const withClientKey = await calls.addItem(
+      cart.id,
+      { variant_id: shop.variants.vase, quantity: 1 },
+      withKey(clientKey),
+    );
+    const withoutKey = await calls.addItem(cart.id, { variant_id: shop.variants.rug, quantity: 1 });
+    const madeUpKey = withoutKey.headers.get("idempotency-key") ?? "";
+    const rowOf = async (key: string) =>
+      (
+        await api.deps.db
+          .select()
+          .from(idempotencyKeys)
+          .where(eq(idempotencyKeys.idempotency_key, key))
+      )[0];
+
+    expect(await rowOf(clientKey)).toMatchObject({
+      response_code: 200,
+      recovery_point: "finished",
+    });
+    expect((await rowOf(clientKey)).response_body).toEqual({ cart: await cartOf(withClientKey) });
+    expect(await rowOf(madeUpKey)).toMatchObject({
+      request_path: `/store/carts/${cart.id}/line-items`,
+      response_code: 200,
+      response_body: null,
+      recovery_point: "finished",
+      locked_at: null,
+    });
+  });
+
+  it("replays a key it made up with the cart as it is now, never adding twice", async () => {
+    const cart = await calls.newCart();
+    const first = await calls.addItem(cart.id, { variant_id: shop.variants.vase, quantity: 1 });
+    const key = first.headers.get("idempotency-key") ?? "";
+    const later = await cartOf(
+      await calls.addItem(cart.id, { variant_id: shop.variants.rug, quantity: 2 }),
+    );
+
+    const replay = await calls.addItem(
+      cart.id,
+      { variant_id: shop.variants.vase, quantity: 1 },
+      withKey(key),
+    );
+    expect(replay.status).toBe(200);
+    expect(replay.headers.get("idempotency-key")).toBe(key);
+    expect(await cartOf(replay)).toEqual(later);
+    const now = await cartOf(await calls.get(cart.id));
+    expect(now.items.map((item: { quantity: number }) => item.quantity)).toEqual([1, 2]);
+  });
+
   it("refuses a key too long to store", async () => {
     const response = await calls.create({}, withKey("k".repeat(300)));
     expect(response.status).toBe(400);

@@ -2,7 +2,7 @@
 // done twice runs in one transaction together with the storing of its response, keyed by the
 // Idempotency-Key header, so a retried request replays the first answer instead of running again.
 import { randomUUID } from "node:crypto";
-import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
+import { and, eq, getTableName, isNull, lt, or, sql } from "drizzle-orm";
 import type { Context, MiddlewareHandler } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { Database } from "../db/client";
@@ -67,7 +67,7 @@ export const idempotencyKey: MiddlewareHandler<AppEnv> = async (c, next) => {
 
 type Claim =
   | { kind: "run"; rowId: string }
-  | { kind: "replay"; status: ContentfulStatusCode; body: Record<string, unknown> }
+  | { kind: "replay"; status: ContentfulStatusCode; body: Record<string, unknown> | null }
   | { kind: "busy" };
 
 /** Locks a client's key for this request, or reports that it already ran or is running. */
@@ -100,7 +100,7 @@ async function claimClientKey(
     return {
       kind: "replay",
       status: existing.response_code as ContentfulStatusCode,
-      body: existing.response_body as Record<string, unknown>,
+      body: existing.response_body as Record<string, unknown> | null,
     };
   }
   if (!existing) return { kind: "busy" };
@@ -122,6 +122,115 @@ async function claimClientKey(
   return takenOver ? { kind: "run", rowId: takenOver.id } : { kind: "busy" };
 }
 
+/** The idempotency row a request runs under: claimed for a client's key, made on success otherwise. */
+interface RunningRequest {
+  key: IdempotencyKeyChoice;
+  method: string;
+  path: string;
+  /** The row claimed for a client's key, still locked. */
+  claimedRowId?: string;
+  /** Whether the stored row keeps the answer itself (see `runIdempotentOptimistic`). */
+  keepsAnswer: boolean;
+}
+
+/** What a route answers now; replays a row stored without its answer. */
+export type CurrentAnswer = () => Promise<string>;
+
+/** Claims the request's key, or answers it: a replay of the first answer, or 409 while it runs. */
+async function startRequest(
+  c: Context<AppEnv>,
+  { current }: { current?: CurrentAnswer } = {},
+): Promise<RunningRequest | Response> {
+  const { db } = c.get("deps");
+  const key = requestKey(c);
+  const request: RunningRequest = {
+    key,
+    method: c.req.method,
+    path: c.req.path,
+    keepsAnswer: key.fromClient || !current,
+  };
+  if (request.key.fromClient) {
+    const claim = await claimClientKey(db, request.key.value, request.method, request.path);
+    if (claim.kind === "busy") throw conflict();
+    if (claim.kind === "replay") {
+      if (claim.body === null && current) {
+        return respond(c, { status: claim.status, json: await current() });
+      }
+      return c.json(claim.body, claim.status);
+    }
+    request.claimedRowId = claim.rowId;
+  }
+  return request;
+}
+
+/**
+ * A request that failed changed nothing (its transaction rolled back), so its key is released
+ * and a retry runs afresh.
+ */
+async function releaseRequest(db: Database, request: RunningRequest): Promise<void> {
+  if (!request.claimedRowId) return;
+  const rowId = request.claimedRowId;
+  // The original error is the one worth reporting; a key left locked expires on its own.
+  await db
+    .delete(idempotencyKeys)
+    .where(eq(idempotencyKeys.id, rowId))
+    .catch((releaseError: unknown) =>
+      console.error("could not release idempotency key:", releaseError),
+    );
+}
+
+/** An answer serialised once, for the stored row and for the client: a cart answer is large. */
+export interface SerialisedResponse {
+  status: ContentfulStatusCode;
+  json: string;
+}
+
+function respond(c: Context<AppEnv>, response: SerialisedResponse): Response {
+  return c.body(response.json, response.status, { "Content-Type": "application/json" });
+}
+
+/**
+ * What the request's row stores: the answer itself unless the row is kept without it (see
+ * `runIdempotentOptimistic`).
+ */
+function storedBody(request: RunningRequest, response: SerialisedResponse): string | null {
+  return request.keepsAnswer ? response.json : null;
+}
+
+/** Runs `work` in one transaction that also stores its answer. */
+async function runInTransaction(
+  db: Database,
+  request: RunningRequest,
+  work: (tx: Transaction) => Promise<IdempotentResponse>,
+): Promise<SerialisedResponse> {
+  return db.transaction(async (tx) => {
+    const result = await work(tx);
+    const response = { status: result.status, json: JSON.stringify(result.body) };
+    const body = storedBody(request, response);
+    const stored = {
+      response_code: response.status,
+      response_body: body === null ? null : sql`${body}::jsonb`,
+      locked_at: null,
+      recovery_point: "finished",
+    };
+    if (request.claimedRowId) {
+      await tx
+        .update(idempotencyKeys)
+        .set(stored)
+        .where(eq(idempotencyKeys.id, request.claimedRowId));
+    } else {
+      await tx.insert(idempotencyKeys).values({
+        id: generateId("ikey"),
+        idempotency_key: request.key.value,
+        request_method: request.method,
+        request_path: request.path,
+        ...stored,
+      });
+    }
+    return response;
+  });
+}
+
 /**
  * Runs `work` at most once per (Idempotency-Key, method, path): the first request runs it in one
  * transaction that also stores its response; a repeat replays that response; a repeat while the
@@ -133,54 +242,89 @@ export async function runIdempotent(
   work: (tx: Transaction) => Promise<IdempotentResponse>,
 ): Promise<Response> {
   const { db } = c.get("deps");
-  const key = requestKey(c);
-  const method = c.req.method;
-  const path = c.req.path;
-
-  let claimedRowId: string | undefined;
-  if (key.fromClient) {
-    const claim = await claimClientKey(db, key.value, method, path);
-    if (claim.kind === "busy") throw conflict();
-    if (claim.kind === "replay") return c.json(claim.body, claim.status);
-    claimedRowId = claim.rowId;
-  }
-
+  const request = await startRequest(c);
+  if (request instanceof Response) return request;
   try {
-    const response = await db.transaction(async (tx) => {
-      const result = await work(tx);
-      // Serialised once, for the stored row and for the answer: a cart answer is large.
-      const json = JSON.stringify(result.body);
-      const stored = {
-        response_code: result.status,
-        response_body: sql`${json}::jsonb`,
-        locked_at: null,
-        recovery_point: "finished",
-      };
-      if (claimedRowId) {
-        await tx.update(idempotencyKeys).set(stored).where(eq(idempotencyKeys.id, claimedRowId));
-      } else {
-        await tx.insert(idempotencyKeys).values({
-          id: generateId("ikey"),
-          idempotency_key: key.value,
-          request_method: method,
-          request_path: path,
-          ...stored,
-        });
-      }
-      return { status: result.status, json };
-    });
-    return c.body(response.json, response.status, { "Content-Type": "application/json" });
+    return respond(c, await runInTransaction(db, request, work));
   } catch (error) {
-    if (claimedRowId) {
-      const rowId = claimedRowId;
-      // The original error is the one worth reporting; a key left locked expires on its own.
-      await db
-        .delete(idempotencyKeys)
-        .where(eq(idempotencyKeys.id, rowId))
-        .catch((releaseError: unknown) =>
-          console.error("could not release idempotency key:", releaseError),
-        );
+    await releaseRequest(db, request);
+    throw error;
+  }
+}
+
+/**
+ * SQL text with its parameters, built without Drizzle for the hottest statements: `param(value)`
+ * adds a parameter (text, or null; the SQL casts it) and answers its placeholder. Building a wide
+ * statement out of Drizzle's SQL objects took a tenth of an add-to-cart's time.
+ */
+export type SqlText = (param: (value: string | null) => string) => string;
+
+/**
+ * Stores an answer as part of a change made in one statement: `storeWhen(response, guard)` is
+ * the statement storing it, to run as a `with` query of that statement, guarded by the same
+ * condition (SQL text) as the change.
+ */
+export type StoreResponseWhen = (response: SerialisedResponse, guard: string) => SqlText;
+
+const KEYS_TABLE = getTableName(idempotencyKeys);
+
+function storeResponseWhen(
+  request: RunningRequest,
+  response: SerialisedResponse,
+  guard: string,
+): SqlText {
+  const body = storedBody(request, response);
+  const { claimedRowId } = request;
+  if (claimedRowId) {
+    return (param) => `update ${KEYS_TABLE}
+      set response_code = ${param(String(response.status))}::integer,
+          response_body = ${param(body)}::jsonb, locked_at = null, recovery_point = 'finished'
+      where id = ${param(claimedRowId)} and ${guard}`;
+  }
+  return (param) => `insert into ${KEYS_TABLE}
+      (id, idempotency_key, request_method, request_path, response_code, response_body,
+       locked_at, recovery_point)
+    select ${param(generateId("ikey"))}, ${param(request.key.value)}, ${param(request.method)},
+      ${param(request.path)}, ${param(String(response.status))}::integer, ${param(body)}::jsonb,
+      null, 'finished'
+    where ${guard}`;
+}
+
+/** How often an optimistic change is tried before it falls back to locking. */
+const OPTIMISTIC_ATTEMPTS = 3;
+
+/**
+ * `runIdempotent` for a change that can usually be made in one statement, without a transaction
+ * around it: `attempt` reads what it needs, then makes its change and stores the answer in one
+ * statement guarded by "nothing changed since the read", and answers undefined when that guard
+ * failed (a concurrent change). After a few failed attempts, `work` runs as `runIdempotent`
+ * would. Two round trips instead of a transaction's five or six, on the hottest writes.
+ *
+ * Under a key the server made up (the client sent none), the row is stored without the answer,
+ * and a replay of that key answers `current()`, the route's answer as things are now: a cart's
+ * answer is large (2 kB a line), storing it was most of the database's work for an add-to-cart,
+ * and only a client that sent its own key can retry a request whose answer it did not get. The
+ * key still never runs a change twice.
+ */
+export async function runIdempotentOptimistic(
+  c: Context<AppEnv>,
+  attempt: (storeWhen: StoreResponseWhen) => Promise<SerialisedResponse | undefined>,
+  work: (tx: Transaction) => Promise<IdempotentResponse>,
+  current: CurrentAnswer,
+): Promise<Response> {
+  const { db } = c.get("deps");
+  const request = await startRequest(c, { current });
+  if (request instanceof Response) return request;
+  try {
+    const storeWhen: StoreResponseWhen = (response, guard) =>
+      storeResponseWhen(request, response, guard);
+    for (let tries = 0; tries < OPTIMISTIC_ATTEMPTS; tries += 1) {
+      const response = await attempt(storeWhen);
+      if (response) return respond(c, response);
     }
+    return respond(c, await runInTransaction(db, request, work));
+  } catch (error) {
+    await releaseRequest(db, request);
     throw error;
   }
 }

@@ -7,11 +7,14 @@ import type { AppDeps, AppEnv } from "../../http/context";
 import { MedusaError } from "../../http/errors";
 import type { Transaction } from "../../http/idempotency";
 import { findCustomer, type CustomerRecord } from "../customers/customer-queries";
+import { cachedCartAnswer, keepCartAnswer } from "./cart-answer-cache";
 import type { CartCheckout } from "./cart-checkout";
 import { isPossibleId } from "./cart-input";
 import {
   findCartContentsIn,
   findCartIn,
+  findCartToAdd,
+  findCartVersion,
   findCartWithItems,
   findCartWithItemsIn,
   findVariantForCartWithContentsIn,
@@ -36,6 +39,26 @@ export async function readCart(deps: AppDeps, id: string): Promise<StoreCart> {
   if (!record) throw cartNotFound(id);
   const region = await regionOf(deps, deps.db, record);
   return storeCart(record, region, record.items, deps.config.publicUrl, record.checkout);
+}
+
+/**
+ * The `{cart}` answer of a read as JSON: from the answer cache when the cart has not changed
+ * since it was kept (one primary-key lookup), else read in full and kept.
+ */
+export async function readCartAnswer(deps: AppDeps, id: string): Promise<string> {
+  if (!isPossibleId(id)) throw cartNotFound(id);
+  const version = await findCartVersion(deps.db, id);
+  if (version === undefined) throw cartNotFound(id);
+  const cached = cachedCartAnswer(deps, id, version);
+  if (cached !== undefined) return cached;
+  const record = await findCartWithItems(deps.db, id);
+  if (!record) throw cartNotFound(id);
+  const region = await regionOf(deps, deps.db, record);
+  const json = JSON.stringify({
+    cart: storeCart(record, region, record.items, deps.config.publicUrl, record.checkout),
+  });
+  keepCartAnswer(deps, id, record.version, json);
+  return json;
 }
 
 /** The `{cart}` answer inside the transaction that just changed it. */
@@ -94,6 +117,38 @@ export async function lockOpenCartToAdd(
   if (!found) throw variantNotFound(variantId);
   const { items, checkout, ...adding } = found;
   return { locked: { record, region, items, checkout }, adding };
+}
+
+/** A cart read, without a lock, to add a variant to it: see `changeIfCartUnchanged`. */
+export interface CartReadToAdd {
+  locked: LockedCart;
+  adding: SellableVariant;
+  /** The cart row's version when it was read. */
+  version: string;
+}
+
+/**
+ * `lockOpenCartToAdd` without a transaction or a lock, for an optimistic change; it answers the
+ * same errors in the same order (an unknown variant before anything about the cart).
+ */
+export async function readOpenCartToAdd(
+  deps: AppDeps,
+  id: string,
+  variantId: string,
+): Promise<CartReadToAdd> {
+  const found = isPossibleId(id) ? await findCartToAdd(deps.db, id, variantId) : undefined;
+  const reportVariantFirst = async (error: MedusaError): Promise<never> => {
+    if (!found) await findSellableVariant(deps.db, variantId);
+    else if (!found.adding) throw variantNotFound(variantId);
+    throw error;
+  };
+  if (!found) return reportVariantFirst(cartNotFound(id));
+  if (found.cart.completed_at !== null) return reportVariantFirst(cartCompleted(id));
+  const region = await findCartRegion(deps, deps.db, found.cart.region_id);
+  if (!region) return reportVariantFirst(cartRegionGone(id));
+  const { items, checkout, version, adding, ...record } = found;
+  if (!adding) throw variantNotFound(variantId);
+  return { locked: { record, region, items, checkout }, adding, version };
 }
 
 /** The customer signed in on this request, if any (still existing). */

@@ -14,6 +14,7 @@ import {
   and,
   eq,
   getTableColumns,
+  getTableName,
   isNull,
   sql,
   type SQL,
@@ -33,7 +34,7 @@ import {
   productVariants,
   salesChannels,
 } from "../../db/schema";
-import type { Transaction } from "../../http/idempotency";
+import type { SqlText, Transaction } from "../../http/idempotency";
 import { isLiveMoneyAmount, type MoneyAmountRow } from "../pricing/variant-prices";
 import { cartCheckoutJson, type CartCheckout } from "./cart-checkout";
 
@@ -43,6 +44,11 @@ export type SalesChannelRow = typeof salesChannels.$inferSelect;
 export type LineItemRow = typeof lineItems.$inferSelect;
 export type VariantRow = typeof productVariants.$inferSelect;
 type ProductRow = typeof products.$inferSelect;
+
+/** The rows of `execute`: both drivers (node-postgres and PGlite) answer `{rows}`. */
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
 
 export interface CartRecord {
   cart: CartRow;
@@ -78,12 +84,16 @@ export interface CartItemRecord {
  */
 function rowDecoder<T extends Table>(
   table: T,
+  only?: readonly string[],
 ): (json: Record<string, unknown>) => T["$inferSelect"] {
-  const columns = Object.entries(getTableColumns(table)).map(([key, column]) => ({
-    key,
-    name: column.name,
-    isTimestamp: column.columnType === "PgTimestamp",
-  }));
+  const entries = Object.entries(getTableColumns(table));
+  const columns = entries
+    .filter(([key]) => !only || only.includes(key))
+    .map(([key, column]) => ({
+      key,
+      name: column.name,
+      isTimestamp: column.columnType === "PgTimestamp",
+    }));
   return (json) => {
     const row: Record<string, unknown> = {};
     for (const { key, name, isTimestamp } of columns) {
@@ -125,6 +135,29 @@ function cartProduct({
   };
 }
 
+/** The product columns a cart line shows, as `cartProduct` picks them. */
+const cartProductKeys = [
+  "id",
+  "title",
+  "subtitle",
+  "handle",
+  "thumbnail",
+  "is_giftcard",
+  "discountable",
+  "status",
+  "created_at",
+  "updated_at",
+] as const satisfies readonly (keyof CartProduct)[];
+
+/**
+ * A line's product as JSON, with only the columns a cart shows: a whole product row carries its
+ * long description, which made up a quarter of a cart read's JSON.
+ */
+const cartProductJson = sql`case when ${products.id} is null then null else json_build_object(${sql.join(
+  cartProductKeys.map((key) => sql`${sql.raw(`'${products[key].name}'`)}, ${products[key]}`),
+  sql`, `,
+)}) end`;
+
 const shippingAddresses = alias(addresses, "shipping_address");
 const billingAddresses = alias(addresses, "billing_address");
 
@@ -135,9 +168,12 @@ const cartFields = {
   sales_channel: wholeRow(salesChannels),
 };
 
+const decodeCart = rowDecoder(carts);
+const decodeAddress = rowDecoder(addresses);
+const decodeSalesChannel = rowDecoder(salesChannels);
 const decodeLine = rowDecoder(lineItems);
 const decodeVariant = rowDecoder(productVariants);
-const decodeProduct = rowDecoder(products);
+const decodeCartProduct = rowDecoder(products, cartProductKeys);
 
 type CartItemJson = [
   Record<string, unknown>,
@@ -151,7 +187,7 @@ function cartItemsJson(cartId: SQLWrapper | string): SQL<CartItemRecord[]> {
   // but only at their top level.
   const lines = sql`
     select coalesce(json_agg(
-      json_build_array(row_to_json(${lineItems}), row_to_json(${productVariants}), row_to_json(${products}))
+      json_build_array(row_to_json(${lineItems}), row_to_json(${productVariants}), ${cartProductJson})
       order by ${lineItems.created_at}, ${lineItems.id}), '[]')
     from ${lineItems}
     left join ${productVariants} on ${productVariants.id} = ${lineItems.variant_id}
@@ -161,7 +197,7 @@ function cartItemsJson(cartId: SQLWrapper | string): SQL<CartItemRecord[]> {
     rows.map(([item, variant, product]) => ({
       item: decodeLine(item),
       variant: variant && decodeVariant(variant),
-      product: product && cartProduct(decodeProduct(product)),
+      product: product && cartProduct(decodeCartProduct(product)),
     })),
   );
 }
@@ -204,11 +240,41 @@ function selectCartsWithItems(db: Database) {
 
 function prepareReads(db: Database) {
   return {
-    cartWithItems: selectCartsWithItems(db)
+    cartWithItems: db
+      .select({ ...cartFields, ...cartContentsFields(carts.id), version: cartVersion })
+      .from(carts)
+      .leftJoin(shippingAddresses, eq(shippingAddresses.id, carts.shipping_address_id))
+      .leftJoin(billingAddresses, eq(billingAddresses.id, carts.billing_address_id))
+      .leftJoin(salesChannels, eq(salesChannels.id, carts.sales_channel_id))
       .where(openCart(sql.placeholder("id")))
       .prepare("store_cart_with_items"),
+    version: db
+      .select({ version: cartVersion })
+      .from(carts)
+      .where(openCart(sql.placeholder("id")))
+      .prepare("store_cart_version"),
+    cartToAdd: db
+      .select({
+        ...cartFields,
+        ...cartContentsFields(carts.id),
+        version: cartVersion,
+        adding: variantForCartJson(sql.placeholder("variant_id")),
+      })
+      .from(carts)
+      .leftJoin(shippingAddresses, eq(shippingAddresses.id, carts.shipping_address_id))
+      .leftJoin(billingAddresses, eq(billingAddresses.id, carts.billing_address_id))
+      .leftJoin(salesChannels, eq(salesChannels.id, carts.sales_channel_id))
+      .where(openCart(sql.placeholder("id")))
+      .prepare("store_cart_to_add"),
   };
 }
+
+/**
+ * The version of a cart row: its `xmin`, the transaction that wrote it last. Every change to a
+ * cart (its row, its lines, its checkout relations) writes the row, directly or through the lock
+ * of `findCartIn`, so an unchanged version means an unchanged cart.
+ */
+const cartVersion = sql<string>`${carts}.xmin::text`;
 
 const preparedReads = new WeakMap<Database, ReturnType<typeof prepareReads>>();
 
@@ -228,9 +294,15 @@ function readsFor(db: Database): ReturnType<typeof prepareReads> {
 export async function findCartWithItems(
   db: Database,
   id: string,
-): Promise<CartWithItemsRecord | undefined> {
+): Promise<(CartWithItemsRecord & { version: string }) | undefined> {
   const [record] = await readsFor(db).cartWithItems.execute({ id });
   return record;
+}
+
+/** The version of an open cart's row (see `cartVersion`); undefined when there is no such cart. */
+export async function findCartVersion(db: Database, id: string): Promise<string | undefined> {
+  const [row] = await readsFor(db).version.execute({ id });
+  return row?.version;
 }
 
 /** The same read inside a transaction (not after waiting for a lock: see the top of the file). */
@@ -247,18 +319,40 @@ export async function findCartWithItemsIn(
 
 /**
  * The cart inside a transaction. With `forUpdate` the cart row stays locked until the
- * transaction ends, so concurrent changes to one cart run one after the other.
+ * transaction ends, so concurrent changes to one cart run one after the other; the lock is taken
+ * by an update that changes nothing but the row's version (`xmin`), which tells the optimistic
+ * changes (`changeIfCartUnchanged`) that the cart may have changed since they read it.
  */
 export async function findCartIn(
   tx: Transaction,
   id: string,
   { forUpdate = false }: { forUpdate?: boolean } = {},
 ): Promise<CartRecord | undefined> {
-  const query = selectCarts(tx).where(openCart(id));
-  const [record] = forUpdate
-    ? await query.for("update", { of: carts }).prepare("cart_for_update_in").execute()
-    : await query.prepare("cart_in").execute();
-  return record;
+  if (!forUpdate) {
+    const [record] = await selectCarts(tx).where(openCart(id)).prepare("cart_in").execute();
+    return record;
+  }
+  const rows = rowsOf<Record<keyof CartRecord, Record<string, unknown> | null>>(
+    await tx.execute(sql`
+    with locked_cart as (
+      update ${carts} set updated_at = ${carts.updated_at} where ${openCart(id)} returning *
+    )
+    select row_to_json(locked_cart) as cart, row_to_json(shipping_address) as shipping_address,
+      row_to_json(billing_address) as billing_address, row_to_json(sales_channel) as sales_channel
+    from locked_cart
+    left join ${addresses} shipping_address on shipping_address.id = locked_cart.shipping_address_id
+    left join ${addresses} billing_address on billing_address.id = locked_cart.billing_address_id
+    left join ${salesChannels} sales_channel on sales_channel.id = locked_cart.sales_channel_id`),
+  );
+  const [row] = rows;
+  return (
+    row && {
+      cart: decodeCart(row.cart ?? {}),
+      shipping_address: row.shipping_address && decodeAddress(row.shipping_address),
+      billing_address: row.billing_address && decodeAddress(row.billing_address),
+      sales_channel: row.sales_channel && decodeSalesChannel(row.sales_channel),
+    }
+  );
 }
 
 /** The cart's lines and checkout relations inside a transaction. */
@@ -306,10 +400,10 @@ const sellableVariant = (id: string) =>
  * in one query; undefined when it or its product is deleted.
  */
 export async function findVariantForCartIn(
-  tx: Transaction,
+  db: Database,
   id: string,
 ): Promise<VariantForCart | undefined> {
-  const [found] = await tx
+  const [found] = await db
     .select(variantForCartFields)
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.product_id))
@@ -337,3 +431,93 @@ export async function findVariantForCartWithContentsIn(
     .execute();
   return found && { ...found, product: cartProduct(found.product) };
 }
+
+/** `VariantForCart` of one variant as one JSON value: null when it or its product is deleted. */
+function variantForCartJson(variantId: SQLWrapper | string): SQL<VariantForCart | null> {
+  const found = sql`
+    select json_build_array(
+      row_to_json(${productVariants}),
+      ${cartProductJson},
+      array(select ${productSalesChannels.sales_channel_id} from ${productSalesChannels}
+        where ${productSalesChannels.product_id} = ${products.id}),
+      (select coalesce(json_agg(row_to_json(${moneyAmounts})), '[]')
+        from ${moneyAmounts}
+        left join ${priceLists} on ${priceLists.id} = ${moneyAmounts.price_list_id}
+        where ${moneyAmounts.variant_id} = ${productVariants.id}
+          and ${moneyAmounts.deleted_at} is null
+          and ${isLiveMoneyAmount}))
+    from ${productVariants}
+    inner join ${products} on ${products.id} = ${productVariants.product_id}
+    where ${productVariants.id} = ${variantId}
+      and ${productVariants.deleted_at} is null and ${products.deleted_at} is null`;
+  return sql`(${found})`.mapWith(
+    (
+      json:
+        | [Record<string, unknown>, Record<string, unknown>, string[], Record<string, unknown>[]]
+        | null,
+    ): VariantForCart | null =>
+      json && {
+        variant: decodeVariant(json[0]),
+        product: cartProduct(decodeCartProduct(json[1])),
+        sales_channel_ids: json[2],
+        prices: json[3].map(decodeMoneyAmount),
+      },
+  );
+}
+
+/** A cart read for an optimistic change: its version, and the variant being added. */
+export interface CartToAddRecord extends CartWithItemsRecord {
+  version: string;
+  adding: VariantForCart | null;
+}
+
+/**
+ * The cart with everything `findCartWithItems` reads, its version, and the variant to add with its
+ * product, channels and prices: all an add-to-cart needs, in one prepared query outside any
+ * transaction. Undefined when there is no such open cart.
+ */
+export async function findCartToAdd(
+  db: Database,
+  id: string,
+  variantId: string,
+): Promise<CartToAddRecord | undefined> {
+  const [record] = await readsFor(db).cartToAdd.execute({ id, variant_id: variantId });
+  return record;
+}
+
+/** The driver under Drizzle: node-postgres' pool and PGlite both take `query(text, values)`. */
+interface DriverClient {
+  query(text: string, values: (string | null)[]): Promise<{ rows: unknown[] }>;
+}
+
+function driverOf(db: Database): DriverClient {
+  return (db as unknown as { $client: DriverClient }).$client;
+}
+
+const CARTS_TABLE = getTableName(carts);
+
+/**
+ * Runs `changes` (data-modifying statements, each guarded by `cartUnchanged`) in one statement,
+ * only if the cart row still has `version`; the statement also moves the version on, and answers
+ * the new one. Undefined when the cart changed meanwhile: nothing was written. A concurrent writer
+ * of the row makes this statement wait for it and then see the new version.
+ */
+export async function changeIfCartUnchanged(
+  db: Database,
+  cart: { id: string; version: string },
+  changes: SqlText[],
+): Promise<string | undefined> {
+  const values: (string | null)[] = [];
+  const param = (value: string | null) => `$${values.push(value)}`;
+  const text = `with unchanged_cart as (
+      update ${CARTS_TABLE} set updated_at = updated_at
+      where id = ${param(cart.id)} and xmin = ${param(cart.version)}::xid
+      returning xmin::text as version
+    )${changes.map((change, index) => `, change_${index} as (${change(param)})`).join("")}
+    select version from unchanged_cart`;
+  const { rows } = await driverOf(db).query(text, values);
+  return (rows as { version: string }[])[0]?.version;
+}
+
+/** The guard of each change passed to `changeIfCartUnchanged`. */
+export const cartUnchanged = "exists (select 1 from unchanged_cart)";

@@ -4,13 +4,13 @@ import type { Context } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../../http/context";
 import { parseQuery, queryFieldList } from "../../http/validation";
-import { readCart } from "./cart-loader";
+import { readCartAnswer } from "./cart-loader";
 
 const getCartQuery = z.strictObject({ expand: queryFieldList, fields: queryFieldList });
 
 export async function getCart(c: Context<AppEnv, "/carts/:id">): Promise<Response> {
   parseQuery(c, getCartQuery);
   const deps = c.get("deps");
-  const cart = await readCart(deps, c.req.param("id"));
-  return c.json({ cart });
+  const json = await readCartAnswer(deps, c.req.param("id"));
+  return c.body(json, 200, { "Content-Type": "application/json" });
 }

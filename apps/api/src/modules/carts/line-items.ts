@@ -2,9 +2,10 @@
 // (contract medusa-v1 §6.3). Callers hold the cart row lock, so the lines they pass are current;
 // each change returns the lines as they now are, from the rows the database wrote.
 import { isDeepStrictEqual } from "node:util";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, getTableName, inArray, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
 import { lineItems, productSalesChannels, productVariants } from "../../db/schema";
-import type { Transaction } from "../../http/idempotency";
+import type { SqlText, Transaction } from "../../http/idempotency";
 import { generateId } from "../../http/ids";
 import {
   loadMoneyAmounts,
@@ -79,10 +80,10 @@ export type SellableVariant = VariantForCart;
  * keep the lock (which queues every other change to the cart) short.
  */
 export async function findSellableVariant(
-  tx: Transaction,
+  db: Database,
   variantId: string,
 ): Promise<SellableVariant> {
-  const found = await findVariantForCartIn(tx, variantId);
+  const found = await findVariantForCartIn(db, variantId);
   if (!found) throw variantNotFound(variantId);
   return found;
 }
@@ -118,14 +119,24 @@ function replaceLine(items: CartItemRecord[], line: LineItemRow): CartItemRecord
   return items.map((record) => (record.item.id === line.id ? { ...record, item: line } : record));
 }
 
-/** Adds `found` as a line, or adds its quantity to an equal line already in the cart. */
-export async function addLine(
-  tx: Transaction,
+/** What adding a variant does: a new line, or more of an equal line already in the cart. */
+export interface AddPlan {
+  equalLine: LineItemRow | undefined;
+  /** The quantity of the new or merged line. */
+  quantity: number;
+  unitPrice: number;
+}
+
+/**
+ * Checks that `found` may be added to the cart as it is (sales channel, line size, stock, a
+ * price in the region) and works out the line it makes; writes nothing.
+ */
+export function planAddLine(
   cart: CartScope,
   items: CartItemRecord[],
   input: NewLine,
   found: SellableVariant,
-): Promise<CartItemRecord[]> {
+): AddPlan {
   const { variant, product } = found;
   if (cart.sales_channel_id !== null && !found.sales_channel_ids.includes(cart.sales_channel_id)) {
     throw productNotInSalesChannel(product.title);
@@ -134,8 +145,53 @@ export async function addLine(
   const quantity = (equalLine?.quantity ?? 0) + input.quantity;
   if (quantity > MAX_LINE_QUANTITY) throw lineQuantityTooLarge();
   assertInStock(variant, quantityOfVariant(items, variant.id) + input.quantity);
-  const unitPrice = priceLine(cart.region, variant, found.prices, quantity);
+  return {
+    equalLine,
+    quantity,
+    unitPrice: priceLine(cart.region, variant, found.prices, quantity),
+  };
+}
 
+/** The values of a new line holding `found`, as an insert stores them (defaults included). */
+function newLineValues(
+  cart: CartScope,
+  input: NewLine,
+  found: SellableVariant,
+  plan: AddPlan,
+): Omit<LineItemRow, "created_at" | "updated_at"> {
+  const { variant, product } = found;
+  return {
+    id: generateId("item"),
+    cart_id: cart.id,
+    order_id: null,
+    title: product.title,
+    description: variant.title,
+    thumbnail: product.thumbnail,
+    is_return: false,
+    is_giftcard: product.is_giftcard,
+    should_merge: true,
+    allow_discounts: product.discountable,
+    has_shipping: null,
+    unit_price: plan.unitPrice,
+    variant_id: variant.id,
+    quantity: plan.quantity,
+    fulfilled_quantity: null,
+    returned_quantity: null,
+    shipped_quantity: null,
+    metadata: input.metadata ?? null,
+  };
+}
+
+/** Adds `found` as a line, or adds its quantity to an equal line already in the cart. */
+export async function addLine(
+  tx: Transaction,
+  cart: CartScope,
+  items: CartItemRecord[],
+  input: NewLine,
+  found: SellableVariant,
+): Promise<CartItemRecord[]> {
+  const plan = planAddLine(cart, items, input, found);
+  const { equalLine, quantity, unitPrice } = plan;
   if (equalLine) {
     const [merged] = await tx
       .update(lineItems)
@@ -147,24 +203,82 @@ export async function addLine(
   const [added] = await tx
     .insert(lineItems)
     .values({
-      id: generateId("item"),
-      cart_id: cart.id,
-      title: product.title,
-      description: variant.title,
-      thumbnail: product.thumbnail,
-      is_giftcard: product.is_giftcard,
-      allow_discounts: product.discountable,
-      unit_price: unitPrice,
-      variant_id: variant.id,
-      quantity,
-      metadata: input.metadata ?? null,
+      ...newLineValues(cart, input, found, plan),
       // clock_timestamp, unlike now(), differs between lines added in one transaction, which
       // keeps the lines of a cart created with several items in the order they were sent.
       created_at: sql`clock_timestamp()`,
       updated_at: sql`clock_timestamp()`,
     })
     .returning();
-  return [...items, { item: added, variant, product }];
+  return [...items, { item: added, variant: found.variant, product: found.product }];
+}
+
+/** An add worked out in advance: the line as it will be stored, and the statement storing it. */
+export interface PlannedAdd {
+  items: CartItemRecord[];
+  /** Guarded by `guard` (SQL text), to run as part of a larger statement. */
+  write(guard: string): SqlText;
+}
+
+const LINES_TABLE = getTableName(lineItems);
+const lineColumns = Object.entries(getTableColumns(lineItems)).map(([key, column]) => ({
+  key: key as keyof LineItemRow,
+  name: column.name,
+  // Typed: in a select list, PostgreSQL would take an untyped parameter for text.
+  type: column.getSQLType(),
+}));
+
+/** A value of a line's column as a query parameter (text; the statement casts it). */
+function lineParameter(value: LineItemRow[keyof LineItemRow]): string | null {
+  if (value === null) return null;
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === "object") return JSON.stringify(value);
+  return String(value);
+}
+
+/**
+ * The add as `addLine` would make it, with the line's row (and so the answer) known before it is
+ * written: timestamps come from this process's clock, at millisecond precision like every
+ * timestamp the API answers with, and a new line is made later than the cart's other lines, so
+ * that it sorts last as it is answered.
+ */
+export function plannedAdd(
+  cart: CartScope,
+  items: CartItemRecord[],
+  input: NewLine,
+  found: SellableVariant,
+  now: Date,
+): PlannedAdd {
+  const plan = planAddLine(cart, items, input, found);
+  const { equalLine, quantity, unitPrice } = plan;
+  if (equalLine) {
+    const merged: LineItemRow = { ...equalLine, quantity, unit_price: unitPrice, updated_at: now };
+    return {
+      items: replaceLine(items, merged),
+      write: (guard) => (param) =>
+        `update ${LINES_TABLE}
+        set quantity = ${param(String(quantity))}::integer,
+            unit_price = ${param(String(unitPrice))}::integer,
+            updated_at = ${param(now.toISOString())}::timestamptz
+        where id = ${param(equalLine.id)} and ${guard}`,
+    };
+  }
+  // Later than every line already there, whatever the clocks of the processes that added them.
+  const createdAt = new Date(
+    items.reduce((latest, { item }) => Math.max(latest, item.created_at.getTime() + 1), +now),
+  );
+  const added: LineItemRow = {
+    ...newLineValues(cart, input, found, plan),
+    created_at: createdAt,
+    updated_at: createdAt,
+  };
+  return {
+    items: [...items, { item: added, variant: found.variant, product: found.product }],
+    write: (guard) => (param) =>
+      `insert into ${LINES_TABLE} (${lineColumns.map(({ name }) => name).join(", ")})
+      select ${lineColumns.map(({ key, type }) => `${param(lineParameter(added[key]))}::${type}`).join(", ")}
+      where ${guard}`,
+  };
 }
 
 /**
