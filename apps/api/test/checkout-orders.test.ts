@@ -138,6 +138,36 @@ describe.each(databaseKinds)("orders on %s", (kind) => {
     expect(guest.status).toBe(401);
   });
 
+  it("keeps a customer's cart theirs: another customer and a guest are told it does not exist", async () => {
+    const ada = await signUp("ada.cart@example.com");
+    const grace = await signUp("grace.cart@example.com");
+    const adas = await calls.readyCart(shop.regions.us, shop.bowl, { headers: ada.headers });
+    expect(adas.customer_id).toBe(ada.id);
+
+    const attempts = (headers: Record<string, string>) => [
+      api.request(`/store/carts/${adas.id}`, { headers }),
+      calls.update(adas.id, { email: "thief@example.com" }, headers),
+      calls.post(
+        `/store/carts/${adas.id}/line-items`,
+        { variant_id: shop.bowl, quantity: 1 },
+        headers,
+      ),
+      api.request(`/store/shipping-options/${adas.id}`, { headers }),
+      calls.selectProvider(adas.id, "manual", headers),
+      calls.complete(adas.id, headers),
+    ];
+    for (const response of await Promise.all([...attempts(grace.headers), ...attempts({})])) {
+      expect(response.status).toBe(404);
+      const text = await response.text();
+      expect(text).toContain(`Cart with id ${adas.id} was not found`);
+      expect(text).not.toContain("ada.cart@example.com");
+    }
+
+    const own = await calls.cart(adas.id, ada.headers);
+    expect(own).toMatchObject({ email: "ada.cart@example.com", customer_id: ada.id });
+    expect(own.items).toEqual([expect.objectContaining({ quantity: 1 })]);
+  });
+
   it("takes a saved address of the signed-in customer by id, and no one else's", async () => {
     const owner = await signUp("owner.address@example.com");
     const other = await signUp("other.address@example.com");

@@ -37,7 +37,12 @@ export async function addLineItem(c: Context<AppEnv, "/carts/:id/line-items">): 
   return runIdempotentOptimistic(
     c,
     async (storeWhen) => {
-      const { locked, adding, version } = await readOpenCartToAdd(deps, id, body.variant_id);
+      const { locked, adding, version } = await readOpenCartToAdd(
+        deps,
+        id,
+        body.variant_id,
+        c.get("customerId"),
+      );
       const add = plannedAdd(cartScope(locked), locked.items, body, adding, new Date());
       const response = {
         status: 200 as const,
@@ -53,10 +58,16 @@ export async function addLineItem(c: Context<AppEnv, "/carts/:id/line-items">): 
       return response;
     },
     async (tx) => {
-      const { locked, adding } = await lockOpenCartToAdd(deps, tx, id, body.variant_id);
+      const { locked, adding } = await lockOpenCartToAdd(
+        deps,
+        tx,
+        id,
+        body.variant_id,
+        c.get("customerId"),
+      );
       const items = await addLine(tx, cartScope(locked), locked.items, body, adding);
       return { status: 200, body: { cart: cartWithItems(deps, locked, items) } };
     },
-    () => readCartAnswer(deps, id),
+    () => readCartAnswer(deps, id, c.get("customerId")),
   );
 }

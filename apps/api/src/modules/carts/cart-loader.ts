@@ -7,6 +7,7 @@ import type { AppDeps, AppEnv } from "../../http/context";
 import { MedusaError } from "../../http/errors";
 import type { Transaction } from "../../http/idempotency";
 import { findCustomer, type CustomerRecord } from "../customers/customer-queries";
+import { mayUseCart } from "./cart-access";
 import { cachedCartAnswer, keepCartAnswer } from "./cart-answer-cache";
 import type { CartCheckout } from "./cart-checkout";
 import { isPossibleId } from "./cart-input";
@@ -32,11 +33,18 @@ async function regionOf(deps: AppDeps, db: Database, record: CartRecord): Promis
   return region;
 }
 
-/** The `{cart}` answer of a read, outside any transaction. */
-export async function readCart(deps: AppDeps, id: string): Promise<StoreCart> {
+/**
+ * The `{cart}` answer of a read, outside any transaction. `shopperId` is the signed-in customer of
+ * the request (see cart-access.ts).
+ */
+export async function readCart(
+  deps: AppDeps,
+  id: string,
+  shopperId: string | undefined,
+): Promise<StoreCart> {
   if (!isPossibleId(id)) throw cartNotFound(id);
   const record = await findCartWithItems(deps.db, id);
-  if (!record) throw cartNotFound(id);
+  if (!record || !(await mayUseCart(deps.db, record.cart, shopperId))) throw cartNotFound(id);
   const region = await regionOf(deps, deps.db, record);
   return storeCart(record, region, record.items, deps.config.publicUrl, record.checkout);
 }
@@ -45,11 +53,15 @@ export async function readCart(deps: AppDeps, id: string): Promise<StoreCart> {
  * The `{cart}` answer of a read as JSON: from the answer cache when the cart has not changed
  * since it was kept (one primary-key lookup), else read in full and kept.
  */
-export async function readCartAnswer(deps: AppDeps, id: string): Promise<string> {
+export async function readCartAnswer(
+  deps: AppDeps,
+  id: string,
+  shopperId: string | undefined,
+): Promise<string> {
   if (!isPossibleId(id)) throw cartNotFound(id);
-  const version = await findCartVersion(deps.db, id);
-  if (version === undefined) throw cartNotFound(id);
-  const cached = cachedCartAnswer(deps, id, version);
+  const row = await findCartVersion(deps.db, id);
+  if (!row || !(await mayUseCart(deps.db, row, shopperId))) throw cartNotFound(id);
+  const cached = cachedCartAnswer(deps, id, row.version);
   if (cached !== undefined) return cached;
   const record = await findCartWithItems(deps.db, id);
   if (!record) throw cartNotFound(id);
@@ -81,10 +93,11 @@ async function lockOpenCartRow(
   deps: AppDeps,
   tx: Transaction,
   id: string,
+  shopperId: string | undefined,
 ): Promise<Pick<LockedCart, "record" | "region">> {
   if (!isPossibleId(id)) throw cartNotFound(id);
   const record = await findCartIn(tx, id, { forUpdate: true });
-  if (!record) throw cartNotFound(id);
+  if (!record || !(await mayUseCart(tx, record.cart, shopperId))) throw cartNotFound(id);
   if (record.cart.completed_at !== null) throw cartCompleted(id);
   return { record, region: await regionOf(deps, tx, record) };
 }
@@ -94,8 +107,9 @@ export async function lockOpenCart(
   deps: AppDeps,
   tx: Transaction,
   id: string,
+  shopperId: string | undefined,
 ): Promise<LockedCart> {
-  const { record, region } = await lockOpenCartRow(deps, tx, id);
+  const { record, region } = await lockOpenCartRow(deps, tx, id, shopperId);
   return { record, region, ...(await findCartContentsIn(tx, id)) };
 }
 
@@ -108,11 +122,14 @@ export async function lockOpenCartToAdd(
   tx: Transaction,
   id: string,
   variantId: string,
+  shopperId: string | undefined,
 ): Promise<{ locked: LockedCart; adding: SellableVariant }> {
-  const { record, region } = await lockOpenCartRow(deps, tx, id).catch(async (error: unknown) => {
-    if (error instanceof MedusaError) await findSellableVariant(tx, variantId);
-    throw error;
-  });
+  const { record, region } = await lockOpenCartRow(deps, tx, id, shopperId).catch(
+    async (error: unknown) => {
+      if (error instanceof MedusaError) await findSellableVariant(tx, variantId);
+      throw error;
+    },
+  );
   const found = await findVariantForCartWithContentsIn(tx, variantId, id);
   if (!found) throw variantNotFound(variantId);
   const { items, checkout, ...adding } = found;
@@ -135,6 +152,7 @@ export async function readOpenCartToAdd(
   deps: AppDeps,
   id: string,
   variantId: string,
+  shopperId: string | undefined,
 ): Promise<CartReadToAdd> {
   const found = isPossibleId(id) ? await findCartToAdd(deps.db, id, variantId) : undefined;
   const reportVariantFirst = async (error: MedusaError): Promise<never> => {
@@ -142,7 +160,9 @@ export async function readOpenCartToAdd(
     else if (!found.adding) throw variantNotFound(variantId);
     throw error;
   };
-  if (!found) return reportVariantFirst(cartNotFound(id));
+  if (!found || !(await mayUseCart(deps.db, found.cart, shopperId))) {
+    return reportVariantFirst(cartNotFound(id));
+  }
   if (found.cart.completed_at !== null) return reportVariantFirst(cartCompleted(id));
   const region = await findCartRegion(deps, deps.db, found.cart.region_id);
   if (!region) return reportVariantFirst(cartRegionGone(id));

@@ -249,7 +249,7 @@ function prepareReads(db: Database) {
       .where(openCart(sql.placeholder("id")))
       .prepare("store_cart_with_items"),
     version: db
-      .select({ version: cartVersion })
+      .select({ version: cartVersion, customer_id: carts.customer_id })
       .from(carts)
       .where(openCart(sql.placeholder("id")))
       .prepare("store_cart_version"),
@@ -299,10 +299,16 @@ export async function findCartWithItems(
   return record;
 }
 
-/** The version of an open cart's row (see `cartVersion`); undefined when there is no such cart. */
-export async function findCartVersion(db: Database, id: string): Promise<string | undefined> {
+/**
+ * The version of an open cart's row (see `cartVersion`) and its customer; undefined when there is
+ * no such cart.
+ */
+export async function findCartVersion(
+  db: Database,
+  id: string,
+): Promise<{ version: string; customer_id: string | null } | undefined> {
   const [row] = await readsFor(db).version.execute({ id });
-  return row?.version;
+  return row;
 }
 
 /** The same read inside a transaction (not after waiting for a lock: see the top of the file). */

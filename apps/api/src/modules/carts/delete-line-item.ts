@@ -13,7 +13,7 @@ export async function deleteLineItem(
   const lineId = c.req.param("line_id");
 
   return runIdempotent(c, async (tx) => {
-    const locked = await lockOpenCart(deps, tx, id);
+    const locked = await lockOpenCart(deps, tx, id, c.get("customerId"));
     const items = await removeLine(tx, locked.items, lineId);
     return { status: 200, body: { cart: cartWithItems(deps, locked, items) } };
   });

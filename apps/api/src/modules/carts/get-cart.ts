@@ -11,6 +11,6 @@ const getCartQuery = z.strictObject({ expand: queryFieldList, fields: queryField
 export async function getCart(c: Context<AppEnv, "/carts/:id">): Promise<Response> {
   parseQuery(c, getCartQuery);
   const deps = c.get("deps");
-  const json = await readCartAnswer(deps, c.req.param("id"));
+  const json = await readCartAnswer(deps, c.req.param("id"), c.get("customerId"));
   return c.body(json, 200, { "Content-Type": "application/json" });
 }

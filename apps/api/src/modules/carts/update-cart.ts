@@ -37,7 +37,7 @@ export async function updateCart(c: Context<AppEnv, "/carts/:id">): Promise<Resp
   const id = c.req.param("id");
 
   return runIdempotent(c, async (tx) => {
-    const locked = await lockOpenCart(deps, tx, id);
+    const locked = await lockOpenCart(deps, tx, id, c.get("customerId"));
     const { cart, shipping_address: shippingAddress } = locked.record;
     const changes: Partial<typeof carts.$inferInsert> = {};
 

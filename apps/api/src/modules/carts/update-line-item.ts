@@ -23,7 +23,7 @@ export async function updateLineItem(
   const lineId = c.req.param("line_id");
 
   return runIdempotent(c, async (tx) => {
-    const locked = await lockOpenCart(deps, tx, id);
+    const locked = await lockOpenCart(deps, tx, id, c.get("customerId"));
     const items = await changeLineQuantity(tx, cartScope(locked), locked.items, lineId, body);
     return { status: 200, body: { cart: cartWithItems(deps, locked, items) } };
   });

@@ -30,6 +30,7 @@ import { useDiscounts } from "../discounts/discounts";
 import { debitGiftCards } from "../gift-cards/gift-cards";
 import { sendMail } from "../mail/send-mail";
 import { orderConfirmationMail } from "../orders/order-mail";
+import { mayUseCart } from "../carts/cart-access";
 import { storeOrders, type StoreOrder } from "../orders/order-response";
 import { NO_PAYMENT_SESSION_MESSAGE } from "../payments/constants";
 import { paymentProvider } from "../payments/providers";
@@ -139,7 +140,9 @@ async function completeCartIn(
   // 1. Lock the cart. One already completed answers with its order: completing is idempotent.
   if (!isPossibleId(cartId)) throw cartNotFound(cartId);
   const locked = await findCartIn(tx, cartId, { forUpdate: true });
-  if (!locked) throw cartNotFound(cartId);
+  if (!locked || !(await mayUseCart(tx, locked.cart, c.get("customerId")))) {
+    throw cartNotFound(cartId);
+  }
   if (locked.cart.completed_at !== null) {
     const existing = await tx.select().from(orders).where(eq(orders.cart_id, cartId));
     if (existing.length === 0) throw cartCompleted(cartId);

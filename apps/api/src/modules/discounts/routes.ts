@@ -12,7 +12,7 @@ async function removeDiscount(c: Context<AppEnv, "/carts/:id/discounts/:code">):
   const deps = c.get("deps");
   const code = c.req.param("code").toUpperCase();
   return runIdempotent(c, async (tx) => {
-    const locked = await lockOpenCart(deps, tx, c.req.param("id"));
+    const locked = await lockOpenCart(deps, tx, c.req.param("id"), c.get("customerId"));
     const applied = locked.checkout.discounts.find((discount) => discount.code === code);
     if (!applied) throw discountNotFound(code);
     await tx

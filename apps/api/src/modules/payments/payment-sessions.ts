@@ -65,7 +65,7 @@ export async function createPaymentSessions(
 ): Promise<Response> {
   const deps = c.get("deps");
   return runIdempotent(c, async (tx) => {
-    const locked = await lockOpenCart(deps, tx, c.req.param("id"));
+    const locked = await lockOpenCart(deps, tx, c.req.param("id"), c.get("customerId"));
     const cartId = locked.record.cart.id;
     const { total } = await readCartIn(deps, tx, cartId);
     const providerIds = locked.region.payment_providers.map((provider) => provider.id);
@@ -116,7 +116,7 @@ export async function setPaymentSession(
   const body = await parseBody(c, selectSessionBody);
   const deps = c.get("deps");
   return runIdempotent(c, async (tx) => {
-    const locked = await lockOpenCart(deps, tx, c.req.param("id"));
+    const locked = await lockOpenCart(deps, tx, c.req.param("id"), c.get("customerId"));
     assertRegionOffers(locked, body.provider_id);
     const cartId = locked.record.cart.id;
     const { total } = await readCartIn(deps, tx, cartId);
@@ -133,7 +133,7 @@ export async function updatePaymentSession(c: SessionContext): Promise<Response>
   const deps = c.get("deps");
   const providerId = c.req.param("provider_id");
   return runIdempotent(c, async (tx) => {
-    const locked = await lockOpenCart(deps, tx, c.req.param("id"));
+    const locked = await lockOpenCart(deps, tx, c.req.param("id"), c.get("customerId"));
     assertRegionOffers(locked, providerId);
     paymentProvider(providerId).validateData(body.data);
     const cartId = locked.record.cart.id;
@@ -148,7 +148,7 @@ export async function deletePaymentSession(c: SessionContext): Promise<Response>
   const deps = c.get("deps");
   const providerId = c.req.param("provider_id");
   return runIdempotent(c, async (tx) => {
-    const locked = await lockOpenCart(deps, tx, c.req.param("id"));
+    const locked = await lockOpenCart(deps, tx, c.req.param("id"), c.get("customerId"));
     const cartId = locked.record.cart.id;
     await tx
       .delete(paymentSessions)
@@ -164,7 +164,7 @@ export async function refreshPaymentSession(
   const deps = c.get("deps");
   const providerId = c.req.param("provider_id");
   return runIdempotent(c, async (tx) => {
-    const locked = await lockOpenCart(deps, tx, c.req.param("id"));
+    const locked = await lockOpenCart(deps, tx, c.req.param("id"), c.get("customerId"));
     const cartId = locked.record.cart.id;
     const session = locked.checkout.payment_sessions.find((s) => s.provider_id === providerId);
     if (!session) {

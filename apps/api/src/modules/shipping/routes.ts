@@ -39,7 +39,7 @@ async function listForRegion(c: Context<AppEnv>): Promise<Response> {
 
 async function listForCart(c: Context<AppEnv, "/shipping-options/:cart_id">): Promise<Response> {
   const deps = c.get("deps");
-  const cart = await readCart(deps, c.req.param("cart_id"));
+  const cart = await readCart(deps, c.req.param("cart_id"), c.get("customerId"));
   const options = await findShippingOptions(deps.db, { regionId: cart.region_id, isReturn: false });
   const available = options
     .filter((option) => meetsRequirements(option, cart.subtotal))
@@ -62,7 +62,7 @@ async function addShippingMethod(
   const body = await parseBody(c, addShippingMethodBody);
   const deps = c.get("deps");
   return runIdempotent(c, async (tx) => {
-    const locked = await lockOpenCart(deps, tx, c.req.param("id"));
+    const locked = await lockOpenCart(deps, tx, c.req.param("id"), c.get("customerId"));
     const [option] = await findShippingOptions(tx, { ids: [body.option_id], isReturn: false });
     if (!option) throw notFound(`Shipping option with id ${body.option_id} was not found`);
     if (option.region_id !== locked.record.cart.region_id) {

@@ -15,7 +15,7 @@ import { useCallback } from "react";
 import { STORAGE_KEYS } from "@/lib/storage-keys";
 import { cartKeys } from "@/modules/cart/query-keys";
 import { useCommerce } from "@/modules/commerce";
-import { readStoredValue } from "@/modules/store/browser-storage";
+import { readStoredValue, writeStoredValue } from "@/modules/store/browser-storage";
 import { ACCOUNT_PATHS } from "./constants";
 import { isUnauthorized } from "./error-message";
 import { accountKeys, orderKeys } from "./query-keys";
@@ -96,6 +96,9 @@ export function useLogout() {
       queryClient.removeQueries({ queryKey: accountKeys.profile() });
       queryClient.removeQueries({ queryKey: accountKeys.orders() });
       queryClient.removeQueries({ queryKey: orderKeys.all });
+      // The cart stays with the account (the API keeps a customer's cart theirs alone), so the
+      // signed-out browser starts a new one instead of meeting the "expired cart" notice.
+      writeStoredValue(STORAGE_KEYS.cartId, null);
       router.replace(ACCOUNT_PATHS.login);
     },
   });
