@@ -75,7 +75,22 @@ if (
   runOrExit("npm", ["run", "build", "-w", "apps/web"], root, "Building the web app");
 }
 
-runOrExit("node", ["dist/cli.js", "seed"], apiDir, "Migrating and seeding the database");
+console.log("› Migrating and seeding the database");
+const seeding = spawnSync("node", ["dist/cli.js", "seed"], {
+  cwd: apiDir,
+  env: process.env,
+  encoding: "utf8",
+  stdio: ["ignore", "pipe", "inherit"],
+});
+process.stdout.write(seeding.stdout ?? "");
+if (seeding.status !== 0) {
+  console.error("✗ Migrating and seeding the database failed");
+  process.exit(seeding.status ?? 1);
+}
+// On first start the seed makes the staff account; its line is repeated in the summary below.
+const staffLine = (seeding.stdout ?? "")
+  .split("\n")
+  .find((line) => line.startsWith("Staff sign-in:"));
 const keyResult = spawnSync("node", ["dist/cli.js", "publishable-key"], {
   cwd: apiDir,
   encoding: "utf8",
@@ -133,6 +148,8 @@ if (apiUp && webUp) {
   console.log(`  Atelier shop:  http://localhost:${webPort}`);
   console.log(`  Atelier API:   http://localhost:${apiPort}`);
   console.log(`  Publishable API key (x-publishable-api-key): ${publishableKey}`);
+  console.log(`  Staff area:    http://localhost:${webPort}/admin (sign in at /account/login)`);
+  if (staffLine) console.log(`  ${staffLine}`);
   console.log("");
 } else {
   console.error("The shop did not come up; see the messages above.");

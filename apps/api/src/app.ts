@@ -4,6 +4,7 @@ import { bodyLimit } from "hono/body-limit";
 import type { AppDeps, AppEnv } from "./http/context";
 import { corsWithCredentials } from "./http/cors";
 import { handleError, invalidData } from "./http/errors";
+import { adminRoutes } from "./modules/admin/admin-routes";
 import { optionalCustomer } from "./modules/auth/customer-auth";
 import { authRoutes } from "./modules/auth/routes";
 import { mediaRoutes } from "./modules/media";
@@ -69,6 +70,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route("/store", authRoutes);
   app.route("/store", customerRoutes);
   app.route("/store", profileRoutes);
+  app.route("/admin", adminRoutes);
 
   return app;
 }

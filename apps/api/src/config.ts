@@ -20,6 +20,10 @@ export interface ApiConfig {
   smtpUrl: string | undefined;
   /** The sender of every mail. */
   mailFrom: string;
+  /** The staff account made on first start; a generated one when unset (modules/admin-auth). */
+  adminEmail: string | undefined;
+  /** Its password; when unset a password is generated and printed once. */
+  adminPassword: string | undefined;
 }
 
 function numberFrom(value: string | undefined, fallback: number): number {
@@ -46,6 +50,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     storeUrl: (env.STORE_URL || "http://localhost:3000").replace(/\/$/, ""),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || "Atelier <no-reply@localhost>",
+    adminEmail: env.ADMIN_EMAIL || undefined,
+    adminPassword: env.ADMIN_PASSWORD || undefined,
   };
 }
 

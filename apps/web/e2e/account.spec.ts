@@ -1,7 +1,23 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { apiUrl, e2eStaff, webUrl } from "./servers";
 import { saveScreenshot } from "./support";
 
 const PASSWORD = "correct-horse-battery";
+
+/** The reset link of the newest mail to `email`, read from the outbox as staff. */
+async function mailedResetLink(request: APIRequestContext, email: string): Promise<string> {
+  const signIn = await request.post(`${apiUrl}/admin/auth/token`, { data: e2eStaff });
+  expect(signIn.status()).toBe(200);
+  const { access_token: token } = (await signIn.json()) as { access_token: string };
+  const outbox = await request.get(
+    `${apiUrl}/admin/notifications?to=${encodeURIComponent(email)}&limit=1`,
+    { headers: { authorization: `Bearer ${token}` } },
+  );
+  const { notifications } = (await outbox.json()) as { notifications: { text: string }[] };
+  const link = /https?:\/\/\S+\/account\/reset-password\?\S+/.exec(notifications[0]?.text ?? "");
+  if (!link) throw new Error(`no reset link mailed to ${email}`);
+  return link[0];
+}
 
 /** A fresh customer per test: the e2e database is shared by the whole run. */
 function uniqueEmail(name: string): string {
@@ -51,8 +67,15 @@ test.describe("a customer's account", () => {
   }) => {
     const email = uniqueEmail("grace");
     await register(page, email);
+    const storedCartId = () => page.evaluate(() => localStorage.getItem("atelier_cart_id"));
+    await expect.poll(storedCartId).not.toBeNull();
+    const accountCartId = await storedCartId();
     await page.getByRole("button", { name: "Sign out" }).click();
     await expect(page).toHaveURL(/\/account\/login$/);
+    // The cart stays with the account; the signed-out browser quietly starts a new one.
+    await expect.poll(storedCartId).not.toBe(accountCartId);
+    await expect.poll(storedCartId).not.toBeNull();
+    await expect(page.getByText(/It might be expired or deleted/)).toHaveCount(0);
 
     await page.goto("/account");
     await expect(page).toHaveURL(/\/account\/login$/);
@@ -114,7 +137,49 @@ test.describe("a customer's account", () => {
     await expect(page.getByRole("alert").filter({ hasText: "expired" })).toBeVisible();
   });
 
-  // The reset mail is only written to the API's outbox table, and no route reads the outbox:
-  // a browser test cannot get at the token. Enable this when an Admin outbox route exists.
-  test.fixme("a password reset from the mailed link lets the customer sign in with the new password", () => {});
+  test("a password reset from the mailed link lets the customer sign in with the new password", async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail("hedy");
+    await register(page, email);
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await expect(page).toHaveURL(/\/account\/login$/);
+
+    await page.getByRole("button", { name: "Forgot password?" }).click();
+    await page.getByLabel("Email").fill(email);
+    await page.getByRole("button", { name: "Send reset link" }).click();
+    await expect(
+      page.getByText("Success. We send your password reset link in your email."),
+    ).toBeVisible();
+
+    // Without SMTP the mail waits in the outbox, which staff read through the Admin API.
+    const link = await mailedResetLink(request, email);
+    expect(link.startsWith(`${webUrl}/account/reset-password?`)).toBe(true);
+    await page.goto(link);
+    const newPassword = "a-brand-new-password";
+    await page.getByLabel("New password", { exact: true }).fill(newPassword);
+    await page.getByLabel("Confirm new password").fill(newPassword);
+    await page.getByRole("button", { name: "Save new password" }).click();
+
+    await expect(page).toHaveURL(/\/account\/login$/);
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "The email or password is incorrect." }),
+    ).toBeVisible();
+    await page.getByLabel("Password").fill(newPassword);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(/\/account$/);
+    await expect(page.getByRole("heading", { name: "Hello, Ada" })).toBeVisible();
+
+    // The link is single-use.
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await page.goto(link);
+    await page.getByLabel("New password", { exact: true }).fill("yet-another-password");
+    await page.getByLabel("Confirm new password").fill("yet-another-password");
+    await page.getByRole("button", { name: "Save new password" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "expired" })).toBeVisible();
+  });
 });

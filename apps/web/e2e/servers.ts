@@ -18,6 +18,9 @@ const webDir = path.join(repoRoot, "apps", "web");
 export const apiUrl = `http://127.0.0.1:${e2ePorts.api}`;
 export const webUrl = `http://127.0.0.1:${e2ePorts.web}`;
 
+/** The staff account the seed makes for the browser tests (ADMIN_EMAIL / ADMIN_PASSWORD). */
+export const e2eStaff = { email: "e2e-admin@atelier.test", password: "e2e staff password" };
+
 async function waitFor(url: string, child: ChildProcess, label: string): Promise<void> {
   for (let attempt = 0; attempt < 240; attempt += 1) {
     if (child.exitCode !== null) throw new Error(`${label} exited with ${child.exitCode}`);
@@ -46,6 +49,10 @@ export async function startShop(): Promise<RunningShop> {
     API_HOST: "127.0.0.1",
     API_PUBLIC_URL: apiUrl,
     STORE_CORS: `${webUrl},http://localhost:${e2ePorts.web}`,
+    // Links in mail (password reset) lead to this shop.
+    STORE_URL: webUrl,
+    ADMIN_EMAIL: e2eStaff.email,
+    ADMIN_PASSWORD: e2eStaff.password,
   };
   delete apiEnv.DATABASE_URL;
 

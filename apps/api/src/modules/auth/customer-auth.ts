@@ -13,7 +13,7 @@ export interface SignedInEnv extends AppEnv {
   Variables: AppEnv["Variables"] & { customerId: string };
 }
 
-function bearerToken(c: Context): string | undefined {
+export function bearerToken(c: Context): string | undefined {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header("authorization") ?? "");
   return match?.[1];
 }

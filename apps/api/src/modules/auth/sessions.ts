@@ -1,4 +1,4 @@
-// Customer sessions (contract medusa-v1 §3.1): an HTTP-only `connect.sid` cookie holding a random
+// Customer and staff sessions (contract medusa-v1 §3.1): an HTTP-only `connect.sid` cookie holding a random
 // token, and a `session` row keyed by the token's SHA-256, so every API process sees the same
 // sessions. The token is random and unguessable, so unlike express-session it needs no signature.
 import { and, eq, gt, isNull, isNotNull, lt } from "drizzle-orm";
@@ -59,11 +59,14 @@ export function sessionToken(c: Context): string | undefined {
   return getCookie(c, SESSION_COOKIE);
 }
 
+type SessionHolder = { customer_id: string } | { user_id: string };
+
 /**
- * Signs the customer in on this browser. The session id is always new (a planted cookie cannot be
- * upgraded into someone's session); a staff user signed in on the same session stays signed in.
+ * Signs a customer or a staff user in on this browser. The session id is always new (a planted
+ * cookie cannot be upgraded into someone's session); the other kind of identity on the same
+ * session stays signed in, as in Medusa where one session carries both.
  */
-export async function startCustomerSession(c: Context<AppEnv>, customerId: string): Promise<void> {
+async function startSession(c: Context<AppEnv>, holder: SessionHolder): Promise<void> {
   const { db } = c.get("deps");
   const now = new Date();
   const previous = await liveSession(db, sessionToken(c));
@@ -75,8 +78,9 @@ export async function startCustomerSession(c: Context<AppEnv>, customerId: strin
     await tx.delete(sessions).where(lt(sessions.expires_at, now));
     await tx.insert(sessions).values({
       id: hashToken(token),
-      customer_id: customerId,
+      customer_id: previous?.customer_id ?? null,
       user_id: previous?.user_id ?? null,
+      ...holder,
       expires_at: expiresAt,
       created_at: now,
     });
@@ -88,21 +92,54 @@ export async function startCustomerSession(c: Context<AppEnv>, customerId: strin
   });
 }
 
+export function startCustomerSession(c: Context<AppEnv>, customerId: string): Promise<void> {
+  return startSession(c, { customer_id: customerId });
+}
+
+export function startStaffSession(c: Context<AppEnv>, userId: string): Promise<void> {
+  return startSession(c, { user_id: userId });
+}
+
 /**
- * Signs the customer out of this browser (DELETE /store/auth). As in Medusa, a session that also
- * holds a staff user only loses its customer; otherwise the row and the cookie go.
+ * Signs one kind of identity out of this browser (DELETE /store/auth, DELETE /admin/auth). As in
+ * Medusa, a session that also holds the other kind only loses this one; otherwise the row and the
+ * cookie go.
  */
-export async function endCustomerSession(c: Context<AppEnv>): Promise<void> {
+async function endSession(c: Context<AppEnv>, ending: "customer_id" | "user_id"): Promise<void> {
   const { db } = c.get("deps");
   const token = sessionToken(c);
   if (!token) return;
   const session = await liveSession(db, token);
-  if (session?.user_id) {
-    await db.update(sessions).set({ customer_id: null }).where(eq(sessions.id, session.id));
+  const other = ending === "customer_id" ? session?.user_id : session?.customer_id;
+  if (session && other) {
+    await db
+      .update(sessions)
+      .set({ [ending]: null })
+      .where(eq(sessions.id, session.id));
     return;
   }
   await db.delete(sessions).where(eq(sessions.id, hashToken(token)));
   deleteCookie(c, SESSION_COOKIE, cookieOptions(c));
+}
+
+export function endCustomerSession(c: Context<AppEnv>): Promise<void> {
+  return endSession(c, "customer_id");
+}
+
+export function endStaffSession(c: Context<AppEnv>): Promise<void> {
+  return endSession(c, "user_id");
+}
+
+/** The live staff user a session cookie belongs to. */
+export async function staffIdFromSessionToken(
+  db: Database,
+  token: string,
+): Promise<string | undefined> {
+  const [row] = await db
+    .select({ userId: sessions.user_id })
+    .from(sessions)
+    .where(and(eq(sessions.id, hashToken(token)), gt(sessions.expires_at, new Date())));
+  return row?.userId ?? undefined;
 }
 
 /** Signs a customer out of every browser, after their password was reset. */

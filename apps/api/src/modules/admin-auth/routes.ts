@@ -1,0 +1,32 @@
+// Admin auth (contract medusa-v1 §3.3), mounted under /admin. POST /auth and /auth/token are
+// public; GET and DELETE /auth carry their own guard.
+import { Hono } from "hono";
+import type { AppEnv } from "../../http/context";
+import { endStaffSession, startStaffSession } from "../auth/sessions";
+import { signAdminToken } from "./admin-token";
+import { currentStaff, requireStaff } from "./staff-identity";
+import { checkStaffCredentials } from "./staff-sign-in";
+import { findStaffById, staffUserResponse } from "./staff-users";
+
+export const adminAuthRoutes = new Hono<AppEnv>()
+  .post("/auth", async (c) => {
+    const outcome = await checkStaffCredentials(c);
+    if ("refusal" in outcome) return outcome.refusal;
+    await startStaffSession(c, outcome.userId);
+    const user = await findStaffById(c.get("deps").db, outcome.userId);
+    return c.json({ user: user && staffUserResponse(user) });
+  })
+  .post("/auth/token", async (c) => {
+    const outcome = await checkStaffCredentials(c);
+    if ("refusal" in outcome) return outcome.refusal;
+    return c.json({ access_token: signAdminToken(outcome.userId, c.get("deps").config.jwtSecret) });
+  })
+  .get("/auth", requireStaff, async (c) => {
+    const user = await findStaffById(c.get("deps").db, currentStaff(c).userId);
+    if (!user) return c.text("Unauthorized", 401);
+    return c.json({ user: staffUserResponse(user) });
+  })
+  .delete("/auth", requireStaff, async (c) => {
+    await endStaffSession(c);
+    return c.text("OK", 200);
+  });

@@ -1,0 +1,67 @@
+// Reading and creating staff users. The answer shape is Medusa's User without `password_hash`
+// and `api_token` (contract medusa-v1 §3.3, §12.1).
+import { and, eq, isNull } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { users, type StaffRole } from "../../db/schema";
+import { generateId } from "../../http/ids";
+import { hashPassword } from "../auth/password";
+
+type UserRow = typeof users.$inferSelect;
+export type StaffUser = Omit<UserRow, "password_hash" | "api_token">;
+
+export function staffUserResponse(row: UserRow): StaffUser {
+  const { password_hash: _hash, api_token: _token, ...user } = row;
+  return user;
+}
+
+const live = isNull(users.deleted_at);
+
+export async function findStaffById(db: Database, id: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), live));
+  return row;
+}
+
+export async function findStaffByEmail(db: Database, email: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.email, email.trim().toLowerCase()), live));
+  return row;
+}
+
+export async function findStaffByApiToken(
+  db: Database,
+  apiToken: string,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.api_token, apiToken), live));
+  return row;
+}
+
+export interface NewStaffUser {
+  email: string;
+  password: string;
+  first_name?: string | null;
+  last_name?: string | null;
+  role?: StaffRole;
+}
+
+export async function createStaffUser(db: Database, input: NewStaffUser): Promise<UserRow> {
+  const [row] = await db
+    .insert(users)
+    .values({
+      id: generateId("usr"),
+      email: input.email.trim().toLowerCase(),
+      first_name: input.first_name ?? null,
+      last_name: input.last_name ?? null,
+      role: input.role ?? "member",
+      password_hash: await hashPassword(input.password),
+    })
+    .returning();
+  return row;
+}
