@@ -3,16 +3,10 @@
 // PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL names a server), then measures with
 // autocannon at 50 connections and prints requests/s, p50/p99 latency and the API's peak RSS.
 //   node bench/run.mjs [--duration 10] [--connections 50] [--only pglite|postgres] [--port 9400]
-import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
-import pg from "pg";
+import { benchOption, buildApi, peakRssMiB, startBenchApi } from "./bench-api.mjs";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const apiDir = path.join(root, "apps", "api");
 const args = process.argv.slice(2);
 if (args.includes("--help")) {
   console.log(`Usage: node bench/run.mjs [options]
@@ -25,56 +19,11 @@ TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test.
 BENCH_NODE_FLAGS replaces the API's V8 flags (those of npm start).`);
   process.exit(0);
 }
-const option = (name, fallback) => {
-  const index = args.indexOf(`--${name}`);
-  return index === -1 ? fallback : args[index + 1];
-};
-const duration = Number(option("duration", 10));
-const connections = Number(option("connections", 50));
-const only = option("only", undefined);
-const port = Number(option("port", 9400));
-/**
- * The V8 flags `npm start` gives the API (scripts/start.mjs, where the reason is written);
- * BENCH_NODE_FLAGS replaces them, to try others.
- */
-const API_NODE_FLAGS = (
-  process.env.BENCH_NODE_FLAGS ?? "--max-semi-space-size=4 --max-old-space-size=512"
-)
-  .split(" ")
-  .filter(Boolean);
-const baseUrl = `http://127.0.0.1:${port}`;
-const postgresUrl =
-  process.env.BENCH_DATABASE_URL ??
-  process.env.TEST_DATABASE_URL ??
-  "postgres://postgres@127.0.0.1:5432/test";
-
-/** Peak resident set size of a process in MiB, from the kernel's high-water mark. */
-function peakRssMiB(pid) {
-  const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  const match = /VmHWM:\s+(\d+) kB/.exec(status);
-  return match ? Number(match[1]) / 1024 : NaN;
-}
-
-async function waitForHealth() {
-  for (let attempt = 0; attempt < 200; attempt += 1) {
-    try {
-      if ((await fetch(`${baseUrl}/health`)).ok) return;
-    } catch {
-      // starting
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error("API did not start");
-}
-
-async function json(pathname, init = {}) {
-  const response = await fetch(`${baseUrl}${pathname}`, {
-    ...init,
-    headers: { "content-type": "application/json", ...init.headers },
-  });
-  if (!response.ok) throw new Error(`${pathname}: ${response.status} ${await response.text()}`);
-  return response.json();
-}
+const duration = Number(benchOption("duration", 10));
+const connections = Number(benchOption("connections", 50));
+const only = benchOption("only", undefined);
+const port = Number(benchOption("port", 9400));
+let baseUrl;
 
 function measure(title, options) {
   return new Promise((resolve, reject) => {
@@ -93,50 +42,10 @@ function measure(title, options) {
 }
 
 async function benchDatabase(kind) {
-  const env = {
-    ...process.env,
-    API_PORT: String(port),
-    API_HOST: "127.0.0.1",
-    NODE_ENV: "production",
-  };
-  let dataDir;
-  let dropDatabase = async () => {};
-  if (kind === "postgres") {
-    const name = `atelier_bench_${Date.now().toString(36)}`;
-    const admin = new pg.Client({ connectionString: postgresUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(postgresUrl);
-    url.pathname = `/${name}`;
-    env.DATABASE_URL = url.toString();
-    dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: postgresUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    };
-  } else {
-    delete env.DATABASE_URL;
-  }
-  dataDir = mkdtempSync(path.join(os.tmpdir(), "atelier-bench-"));
-  env.DATA_DIR = dataDir;
-
-  const seeded = spawnSync("node", ["dist/cli.js", "seed"], { cwd: apiDir, env, encoding: "utf8" });
-  if (seeded.status !== 0) throw new Error(`seed failed: ${seeded.stderr}`);
-  const publishableKey = spawnSync("node", ["dist/cli.js", "publishable-key"], {
-    cwd: apiDir,
-    env,
-    encoding: "utf8",
-  }).stdout.trim();
-
-  const api = spawn("node", [...API_NODE_FLAGS, "dist/main.js"], {
-    cwd: apiDir,
-    env,
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  const api = await startBenchApi(kind, port);
+  baseUrl = api.baseUrl;
+  const { json, publishableKey } = api;
   try {
-    await waitForHealth();
     const headers = { "x-publishable-api-key": publishableKey };
     const { regions } = await json("/store/regions");
     const regionId = regions[0].id;
@@ -205,15 +114,11 @@ async function benchDatabase(kind) {
     );
     return { kind, results, peakRss: peakRssMiB(api.pid) };
   } finally {
-    api.kill("SIGTERM");
-    await new Promise((resolve) => api.once("exit", resolve));
-    rmSync(dataDir, { recursive: true, force: true });
-    await dropDatabase();
+    await api.stop();
   }
 }
 
-const build = spawnSync("npm", ["run", "build", "-w", "apps/api"], { cwd: root, stdio: "inherit" });
-if (build.status !== 0) process.exit(1);
+buildApi();
 
 const kinds = only ? [only] : ["pglite", "postgres"];
 console.log(
