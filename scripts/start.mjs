@@ -148,7 +148,6 @@ if (apiUp && webUp) {
   console.log(`  Atelier shop:  http://localhost:${webPort}`);
   console.log(`  Atelier API:   http://localhost:${apiPort}`);
   console.log(`  Publishable API key (x-publishable-api-key): ${publishableKey}`);
-  console.log(`  Staff area:    http://localhost:${webPort}/admin (sign in at /account/login)`);
   if (staffLine) console.log(`  ${staffLine}`);
   console.log("");
 } else {
