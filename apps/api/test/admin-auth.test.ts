@@ -36,7 +36,6 @@ describe.each(databaseKinds)("admin auth on %s", (kind) => {
     const { user } = (await response.json()) as UserBody;
     expect(user).toMatchObject({ id: staff.userId, email: staff.email, role: "admin" });
     expect(user).not.toHaveProperty("password_hash");
-    expect(user).not.toHaveProperty("api_token");
     const cookie = cookieOf(response)!;
     expect(response.headers.getSetCookie().join(";")).toMatch(/HttpOnly/i);
 

@@ -1,16 +1,16 @@
-// Reading and creating staff users. The answer shape is Medusa's User without `password_hash`
-// and `api_token` (contract medusa-v1 §3.3, §12.1).
+// Reading and creating staff users. The answer shape is Medusa's User without `password_hash`;
+// like Medusa's it includes `api_token`, which only staff ever see (contract medusa-v1 §12.1).
 import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { users, type StaffRole } from "../../db/schema";
 import { generateId } from "../../http/ids";
 import { hashPassword } from "../auth/password";
 
-type UserRow = typeof users.$inferSelect;
-export type StaffUser = Omit<UserRow, "password_hash" | "api_token">;
+export type UserRow = typeof users.$inferSelect;
+export type StaffUser = Omit<UserRow, "password_hash">;
 
 export function staffUserResponse(row: UserRow): StaffUser {
-  const { password_hash: _hash, api_token: _token, ...user } = row;
+  const { password_hash: _hash, ...user } = row;
   return user;
 }
 

@@ -5,13 +5,17 @@ import { Hono } from "hono";
 import type { AppEnv } from "../../http/context";
 import { adminAuthRoutes } from "../admin-auth/routes";
 import { requireStaff } from "../admin-auth/staff-identity";
+import { publicStaffRoutes, staffRoutes } from "../admin-users/routes";
 import { adminNotificationRoutes } from "../mail/admin-routes";
 
-/** The routes anyone may call: signing in (the four public ones of spec §7 arrive with users). */
-const publicAdminRoutes = new Hono<AppEnv>().route("/", adminAuthRoutes);
+/** The routes anyone may call: signing in, staff password reset and accepting an invite (spec §7). */
+const publicAdminRoutes = new Hono<AppEnv>()
+  .route("/", adminAuthRoutes)
+  .route("/", publicStaffRoutes);
 
 const guardedAdminRoutes = new Hono<AppEnv>()
   .use("*", requireStaff)
+  .route("/", staffRoutes)
   .route("/", adminNotificationRoutes);
 
 export const adminRoutes = new Hono<AppEnv>()

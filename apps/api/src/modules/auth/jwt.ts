@@ -55,3 +55,12 @@ export function verifyJwt(
   }
   return payload;
 }
+
+/**
+ * The payload of a token without checking it, to find which key it claims to be signed with
+ * (a staff password-reset token names its user). Never trust it before `verifyJwt`.
+ */
+export function unverifiedJwtPayload(token: string): JwtPayload | undefined {
+  const payload = parseJson(token.split(".")[1] ?? "");
+  return isObject(payload) ? payload : undefined;
+}

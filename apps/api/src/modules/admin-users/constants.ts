@@ -1,0 +1,17 @@
+// Staff users and invites (contract medusa-v1 §3.3, §12.1). Lifetimes: Medusa's 15 minutes for a
+// password reset; a week for an invite (ours).
+
+export const STAFF_PASSWORD_RESET_TTL_SECONDS = 15 * 60;
+
+export const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+export const USERS_DEFAULT_LIMIT = 50;
+
+export const STAFF_ROLES = ["admin", "member", "developer"] as const;
+
+/** The admin screens that open the links in staff mail. */
+export const STAFF_RESET_PATH = "/admin/reset-password";
+export const INVITE_ACCEPT_PATH = "/admin/invite";
+
+export const INVALID_STAFF_RESET_TOKEN = "Invalid or expired password reset token";
+export const INVALID_INVITE_TOKEN = "The invite is not valid or has expired";
