@@ -19,6 +19,8 @@ export {
   type CommerceErrorInit,
 } from "./errors";
 export type { StoreApi } from "./store";
+export type { AdminApi } from "./admin";
+export type * from "./admin-types";
 export {
   DEFAULT_LOCALE,
   formatAmount,

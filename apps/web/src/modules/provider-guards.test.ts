@@ -2,6 +2,7 @@
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { useAdmin } from "./admin/admin-session";
 import { useCart } from "./cart/cart-context";
 import { useCartDropdown } from "./cart/cart-dropdown-context";
 import { useCommerce } from "./commerce/commerce-provider";
@@ -25,6 +26,7 @@ describe("hooks outside their provider", () => {
     ],
     ["useStore", useStore, "useStore must be used within a StoreProvider"],
     ["useCommerce", useCommerce, "useCommerce must be used within a CommerceProvider"],
+    ["useAdmin", useAdmin, "useAdmin must be used within an AdminProvider"],
   ])("%s throws a readable error", (_name, hook, message) => {
     expect(renderUsing(hook)).toThrow(message);
   });

@@ -1,13 +1,15 @@
 "use client";
 
-// Two tabs (sign in, create account) with the arrow-key movement a tab list promises.
+// The sign-in page's tabs (customer sign-in, create account, staff sign-in) with the arrow-key
+// movement a tab list promises.
 import { useId, useRef, type KeyboardEvent } from "react";
 
-export type AuthTab = "sign-in" | "register";
+export type AuthTab = "sign-in" | "register" | "staff";
 
 const TABS: { id: AuthTab; label: string }[] = [
   { id: "sign-in", label: "Sign in" },
   { id: "register", label: "Create account" },
+  { id: "staff", label: "Staff" },
 ];
 
 export function useAuthTabIds() {

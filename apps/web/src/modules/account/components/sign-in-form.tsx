@@ -1,8 +1,9 @@
 "use client";
 
+import type { Credentials } from "@atelier/commerce-client";
+import type { UseMutationResult } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
-import { useSignIn } from "../customer-session";
 import { SIGN_IN_FAILED_MESSAGE, TOO_MANY_ATTEMPTS_MESSAGE } from "../constants";
 import { errorMessage, isRateLimited, isUnauthorized } from "../error-message";
 import {
@@ -22,14 +23,18 @@ function signInFailure(error: unknown): string {
   return errorMessage(error);
 }
 
+/** Email and password, for a customer or for staff: `signIn` is the session to start. */
 export function SignInForm({
+  signIn,
+  label = "Sign in",
   onSignedIn,
   onForgotPassword,
 }: {
+  signIn: UseMutationResult<unknown, Error, Credentials>;
+  label?: string;
   onSignedIn: () => void;
-  onForgotPassword: () => void;
+  onForgotPassword?: () => void;
 }) {
-  const signIn = useSignIn();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
@@ -46,7 +51,7 @@ export function SignInForm({
   }
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-5" aria-label="Sign in">
+    <form noValidate onSubmit={submit} className="flex flex-col gap-5" aria-label={label}>
       <FormAlert>{signIn.isError ? signInFailure(signIn.error) : null}</FormAlert>
       <TextField
         label="Email"
@@ -69,13 +74,15 @@ export function SignInForm({
       <Button type="submit" disabled={signIn.isPending} className="w-full">
         {signIn.isPending ? "Signing in…" : "Sign in"}
       </Button>
-      <button
-        type="button"
-        onClick={onForgotPassword}
-        className="self-start text-sm text-muted underline underline-offset-4 hover:text-ink"
-      >
-        Forgot password?
-      </button>
+      {onForgotPassword ? (
+        <button
+          type="button"
+          onClick={onForgotPassword}
+          className="self-start text-sm text-muted underline underline-offset-4 hover:text-ink"
+        >
+          Forgot password?
+        </button>
+      ) : null}
     </form>
   );
 }

@@ -1,28 +1,36 @@
 "use client";
 
-// /account/login (spec §2): customers sign in or register; the forgot-password toggle asks for
-// a reset link. A customer who is already signed in goes on to their account.
+// /account/login (spec §2): customers sign in or register, the forgot-password toggle asks for
+// a reset link, and staff sign in on their own tab. A customer who is already signed in goes on
+// to their account; a signed-in staff member to the admin's first screen.
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { AuthTabs, useAuthTabIds, type AuthTab } from "../components/auth-tabs";
 import { ForgotPasswordForm } from "../components/forgot-password-form";
 import { RegisterForm } from "../components/register-form";
 import { SignInForm } from "../components/sign-in-form";
-import { useCustomer } from "../customer-session";
+import { useAdminUser, useStaffSignIn } from "@/modules/admin/admin-session";
+import { ADMIN_PATHS } from "@/modules/admin/constants";
+import { useCustomer, useSignIn } from "../customer-session";
 import { returnPath } from "../return-path";
 
 export function LoginTemplate({ next }: { next?: string }) {
   const router = useRouter();
   const customer = useCustomer();
+  const staff = useAdminUser();
+  const signIn = useSignIn();
+  const staffSignIn = useStaffSignIn();
   const [tab, setTab] = useState<AuthTab>("sign-in");
   const [forgotPassword, setForgotPassword] = useState(false);
   const ids = useAuthTabIds();
   const destination = returnPath(next);
 
   const signedIn = Boolean(customer.data);
+  const staffSignedIn = Boolean(staff.data);
   useEffect(() => {
-    if (signedIn) router.replace(destination);
-  }, [signedIn, router, destination]);
+    if (staffSignedIn) router.replace(ADMIN_PATHS.landing);
+    else if (signedIn) router.replace(destination);
+  }, [staffSignedIn, signedIn, router, destination]);
 
   const goOn = () => router.replace(destination);
 
@@ -48,14 +56,23 @@ export function LoginTemplate({ next }: { next?: string }) {
                 className="pt-6"
               >
                 {tab === "sign-in" ? (
-                  <SignInForm onSignedIn={goOn} onForgotPassword={() => setForgotPassword(true)} />
-                ) : (
+                  <SignInForm
+                    signIn={signIn}
+                    onSignedIn={goOn}
+                    onForgotPassword={() => setForgotPassword(true)}
+                  />
+                ) : tab === "register" ? (
                   <RegisterForm onSignedIn={goOn} />
+                ) : (
+                  <SignInForm
+                    signIn={staffSignIn}
+                    label="Staff sign-in"
+                    onSignedIn={() => router.replace(ADMIN_PATHS.landing)}
+                  />
                 )}
               </div>
             </>
           )}
-          {/* Staff sign-in: the admin issue adds a "Staff sign-in" toggle here (spec §2). */}
         </div>
       </div>
     </div>

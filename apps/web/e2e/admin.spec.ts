@@ -1,0 +1,100 @@
+import { expect, test, type Page } from "@playwright/test";
+import { e2eStaff } from "./servers";
+import { expectNoSeriousA11yViolations, saveScreenshot } from "./support";
+
+async function signInAsStaff(page: Page): Promise<void> {
+  await page.goto("/account/login");
+  await page.getByRole("tab", { name: "Staff" }).click();
+  await page.getByLabel("Email").fill(e2eStaff.email);
+  await page.getByLabel("Password").fill(e2eStaff.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/admin\/trade-professionals$/);
+}
+
+test.describe("the staff admin area", () => {
+  test("an unauthenticated visit to /admin/orders is sent to sign in", async ({ page }) => {
+    await page.goto("/admin/orders");
+    await expect(page.getByText("Redirecting to login...")).toBeVisible();
+    await expect(page).toHaveURL(/\/account\/login$/);
+  });
+
+  test("the guard shows Authenticating... while the session is checked", async ({ page }) => {
+    // Hold the session check so the first state can be seen.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/admin/auth", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/admin/team");
+    await expect(page.getByText("Authenticating...")).toBeVisible();
+    release();
+    await expect(page).toHaveURL(/\/account\/login$/);
+  });
+
+  test("a wrong staff password is refused readably; a customer cannot sign in as staff", async ({
+    page,
+  }) => {
+    await page.goto("/account/login");
+    await page.getByRole("tab", { name: "Staff" }).click();
+    await page.getByLabel("Email").fill(e2eStaff.email);
+    await page.getByLabel("Password").fill("not the password");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "The email or password is incorrect." }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/account\/login$/);
+  });
+
+  test("staff sign in, invite a team member, read the mail in the outbox, and sign out", async ({
+    page,
+  }, testInfo) => {
+    await signInAsStaff(page);
+    // A signed-in admin who opens the sign-in page goes back to the admin.
+    await page.goto("/account/login");
+    await expect(page).toHaveURL(/\/admin\/trade-professionals$/);
+
+    await page
+      .getByRole("navigation", { name: "Admin" })
+      .getByRole("link", { name: "Team" })
+      .click();
+    await expect(page.getByRole("heading", { name: "Team", exact: true })).toBeVisible();
+    await expect(page.getByRole("cell", { name: e2eStaff.email })).toBeVisible();
+
+    const invitee = `invitee.${Date.now()}@atelier.test`;
+    const form = page.getByRole("form", { name: "Invite a team member" });
+    await form.getByLabel("Email").fill(invitee);
+    await form.getByLabel("Role").selectOption("member");
+    await form.getByRole("button", { name: "Send invitation" }).click();
+    await expect(page.getByText(`Invitation sent to ${invitee}.`)).toBeVisible();
+    await expect(page.getByRole("region", { name: "Pending invitations" })).toContainText(invitee);
+    await saveScreenshot(page, testInfo, "admin-team");
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole("link", { name: "Mail outbox" }).click();
+    await page.getByRole("searchbox", { name: "Recipient" }).fill(invitee);
+    await page.getByRole("button", { name: "Filter" }).click();
+    const mail = page.getByText("You are invited to run the Atelier shop");
+    await expect(mail).toBeVisible();
+    await mail.click();
+    await expect(page.getByText(/\/admin\/invite\?token=/)).toBeVisible();
+    await saveScreenshot(page, testInfo, "admin-outbox");
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await expect(page).toHaveURL(/\/account\/login$/);
+    await page.goto("/admin/team");
+    await expect(page).toHaveURL(/\/account\/login$/);
+  });
+
+  test("sign-out goes to the sign-in page even when the sign-out call fails", async ({ page }) => {
+    await signInAsStaff(page);
+    await page.route("**/admin/auth", (route) =>
+      route.request().method() === "DELETE"
+        ? route.fulfill({ status: 500, contentType: "application/json", body: "{}" })
+        : route.continue(),
+    );
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await expect(page).toHaveURL(/\/account\/login$/);
+  });
+});

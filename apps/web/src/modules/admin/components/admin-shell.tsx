@@ -1,0 +1,57 @@
+"use client";
+
+// The admin frame: a side navigation of the screens, who is signed in, and sign-out.
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import type { ReactNode } from "react";
+import { Button } from "@/components/ui/button";
+import { useAdmin, useStaffLogout } from "../admin-session";
+import { adminNavItems } from "../nav-items";
+
+export function AdminShell({ children }: { children: ReactNode }) {
+  const session = useAdmin();
+  const logout = useStaffLogout();
+  const pathname = usePathname();
+  const user = session.status === "signed-in" ? session.user : undefined;
+  return (
+    <div className="container-page flex flex-col gap-8 py-10 md:flex-row">
+      <aside className="flex shrink-0 flex-col gap-6 md:w-56">
+        <div>
+          <p className="eyebrow">Staff</p>
+          <p className="mt-1 truncate text-sm text-muted" title={user?.email}>
+            {user?.email}
+          </p>
+        </div>
+        <nav aria-label="Admin">
+          <ul className="flex flex-col gap-1">
+            {adminNavItems.map((item) => {
+              const current = pathname === item.href || pathname.startsWith(`${item.href}/`);
+              return (
+                <li key={item.href}>
+                  <Link
+                    href={item.href}
+                    aria-current={current ? "page" : undefined}
+                    className={`block px-3 py-2 text-sm ${
+                      current ? "bg-ink text-canvas" : "text-ink hover:bg-sand"
+                    }`}
+                  >
+                    {item.label}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <Button
+          variant="secondary"
+          onClick={() => logout.mutate()}
+          disabled={logout.isPending}
+          className="self-start"
+        >
+          {logout.isPending ? "Signing out…" : "Sign out"}
+        </Button>
+      </aside>
+      <div className="min-w-0 flex-1">{children}</div>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+// The Admin API method map (spec §7 "Admin"), named as in the Medusa JS client's admin namespace.
+// Screens that arrive with later work add their resources here the same way.
+import type {
+  AcceptInviteInput,
+  AdminInvite,
+  AdminListQuery,
+  AdminNotification,
+  AdminUser,
+  CreateInviteInput,
+  CreateUserInput,
+  DeleteResponse,
+  NotificationListQuery,
+  StaffResetPasswordInput,
+  UpdateUserInput,
+} from "./admin-types";
+import type { RequestOptions, Transport } from "./client";
+import type { Credentials, ListResponse } from "./types";
+
+type UserResponse = { user: AdminUser };
+
+const segment = encodeURIComponent;
+
+export function createAdminApi(transport: Transport) {
+  const { request } = transport;
+  return {
+    auth: {
+      /** Signs staff in with the HTTP-only session cookie. */
+      createSession: (credentials: Credentials, options?: RequestOptions) =>
+        request<UserResponse>("POST", "/admin/auth", { body: credentials, ...options }),
+      getSession: (options?: RequestOptions) =>
+        request<UserResponse>("GET", "/admin/auth", options),
+      /** Signs out; the admin bearer token is forgotten too, even if the server call fails. */
+      deleteSession: async (options?: RequestOptions): Promise<void> => {
+        try {
+          await request<unknown>("DELETE", "/admin/auth", options);
+        } finally {
+          transport.setToken("admin", null);
+        }
+      },
+      /** Gets a bearer token and registers it for every later admin call. */
+      getToken: async (credentials: Credentials, options?: RequestOptions) => {
+        const response = await request<{ access_token: string }>("POST", "/admin/auth/token", {
+          body: credentials,
+          ...options,
+        });
+        transport.setToken("admin", response.access_token);
+        return response;
+      },
+    },
+
+    users: {
+      list: (query?: AdminListQuery, options?: RequestOptions) =>
+        request<ListResponse<"users", AdminUser>>("GET", "/admin/users", { query, ...options }),
+      create: (payload: CreateUserInput, options?: RequestOptions) =>
+        request<UserResponse>("POST", "/admin/users", { body: payload, ...options }),
+      retrieve: (id: string, options?: RequestOptions) =>
+        request<UserResponse>("GET", `/admin/users/${segment(id)}`, options),
+      update: (id: string, payload: UpdateUserInput, options?: RequestOptions) =>
+        request<UserResponse>("POST", `/admin/users/${segment(id)}`, { body: payload, ...options }),
+      delete: (id: string, options?: RequestOptions) =>
+        request<DeleteResponse>("DELETE", `/admin/users/${segment(id)}`, options),
+      sendResetPasswordToken: (payload: { email: string }, options?: RequestOptions) =>
+        request<undefined>("POST", "/admin/users/password-token", { body: payload, ...options }),
+      resetPassword: (payload: StaffResetPasswordInput, options?: RequestOptions) =>
+        request<UserResponse>("POST", "/admin/users/reset-password", {
+          body: payload,
+          ...options,
+        }),
+    },
+
+    invites: {
+      list: (options?: RequestOptions) =>
+        request<{ invites: AdminInvite[] }>("GET", "/admin/invites", options),
+      create: (payload: CreateInviteInput, options?: RequestOptions) =>
+        request<string>("POST", "/admin/invites", { body: payload, ...options }),
+      resend: (id: string, options?: RequestOptions) =>
+        request<string>("POST", `/admin/invites/${segment(id)}/resend`, options),
+      delete: (id: string, options?: RequestOptions) =>
+        request<DeleteResponse>("DELETE", `/admin/invites/${segment(id)}`, options),
+      accept: (payload: AcceptInviteInput, options?: RequestOptions) =>
+        request<string>("POST", "/admin/invites/accept", { body: payload, ...options }),
+    },
+
+    notifications: {
+      list: (query?: NotificationListQuery, options?: RequestOptions) =>
+        request<ListResponse<"notifications", AdminNotification>>("GET", "/admin/notifications", {
+          query,
+          ...options,
+        }),
+    },
+  };
+}
+
+export type AdminApi = ReturnType<typeof createAdminApi>;
