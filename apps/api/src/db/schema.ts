@@ -971,3 +971,4 @@ export const orderDiscounts = pgTable(
   (t) => [primaryKey({ columns: [t.order_id, t.discount_id] })],
 );
 export * from "./tables-admin-auth";
+export * from "./tables-trade";

@@ -6,6 +6,7 @@ import * as schema from "../db/schema";
 import type { AppDeps } from "../http/context";
 import { mediaRoot } from "../modules/media";
 import { buildCatalogueRows } from "./catalogue-rows";
+import { seedTradeApplications } from "./trade";
 import { seedCheckout } from "./checkout";
 import { insertRows } from "./insert-rows";
 import { writeProductImages } from "./product-images";
@@ -73,6 +74,7 @@ export async function seedDemoData(deps: AppDeps, options: SeedOptions = {}): Pr
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     const seeded = (await readSeedSummary(tx)) ?? (await insertDemoShop(tx, new Date()));
     await seedCheckout(tx, seeded.regions);
+    await seedTradeApplications(tx, new Date());
     return seeded;
   });
   if (options.images) await writeProductImages(mediaRoot(deps.config), seedProducts);

@@ -7,6 +7,7 @@ import { adminAuthRoutes } from "../admin-auth/routes";
 import { requireStaff } from "../admin-auth/staff-identity";
 import { publicStaffRoutes, staffRoutes } from "../admin-users/routes";
 import { adminNotificationRoutes } from "../mail/admin-routes";
+import { tradeProfessionalRoutes } from "../trade-professionals/routes";
 
 /** The routes anyone may call: signing in, staff password reset and accepting an invite (spec §7). */
 const publicAdminRoutes = new Hono<AppEnv>()
@@ -15,6 +16,7 @@ const publicAdminRoutes = new Hono<AppEnv>()
 
 const guardedAdminRoutes = new Hono<AppEnv>()
   .use("*", requireStaff)
+  .route("/", tradeProfessionalRoutes)
   .route("/", staffRoutes)
   .route("/", adminNotificationRoutes);
 
