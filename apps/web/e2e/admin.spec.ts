@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { e2eStaff } from "./servers";
+import { apiUrl, e2eStaff } from "./servers";
 import { expectNoSeriousA11yViolations, saveScreenshot } from "./support";
 
 async function signInAsStaff(page: Page): Promise<void> {
@@ -85,6 +85,54 @@ test.describe("the staff admin area", () => {
     await expect(page).toHaveURL(/\/account\/login$/);
     await page.goto("/admin/team");
     await expect(page).toHaveURL(/\/account\/login$/);
+  });
+
+  test("staff land on the trade professionals and approve an application", async ({
+    page,
+    request,
+  }, testInfo) => {
+    const email = `applicant.${Date.now()}@example.com`;
+    const registered = await request.post(`${apiUrl}/store/customers`, {
+      data: { email, password: "applicant-password", first_name: "Ida", last_name: "Applicant" },
+    });
+    expect(registered.status()).toBe(200);
+    const applied = await request.post(`${apiUrl}/store/customers/me/trade-application`, {
+      data: { company: "Ida Interiors", trade_type: "Interior designer" },
+    });
+    expect(applied.status()).toBe(200);
+
+    await signInAsStaff(page);
+    await expect(page.getByRole("heading", { name: "Trade professionals" })).toBeVisible();
+    // The seeded applications fill the landing page on a fresh shop.
+    await expect(page.getByRole("link", { name: "Mira Okafor" })).toBeVisible();
+    await saveScreenshot(page, testInfo, "admin-trade-professionals");
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByLabel("Search name, email or company").fill(email);
+    await page.getByRole("main").getByRole("button", { name: "Search", exact: true }).click();
+    await page.getByRole("link", { name: "Ida Applicant" }).click();
+    await expect(page.getByRole("heading", { name: "Ida Applicant" })).toBeVisible();
+    await expect(page.getByText("Pending review")).toBeVisible();
+
+    // Reject asks in the danger dialog; cancelling changes nothing.
+    await page.getByRole("button", { name: "Reject" }).click();
+    const rejectDialog = page.getByRole("dialog", { name: "Reject application" });
+    await expect(rejectDialog).toBeVisible();
+    await rejectDialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(rejectDialog).toBeHidden();
+
+    await page.getByRole("button", { name: "Approve" }).click();
+    const approveDialog = page.getByRole("dialog", { name: "Approve application" });
+    await approveDialog.getByRole("button", { name: "Approve" }).click();
+    await expect(page.getByText("Ida Applicant was approved.")).toBeVisible();
+    await expect(page.getByText("Approved", { exact: true })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Approve" })).toHaveCount(0);
+    await saveScreenshot(page, testInfo, "admin-trade-professional");
+    await expectNoSeriousA11yViolations(page);
+
+    // The customer's own account shows the decision.
+    const profile = await request.get(`${apiUrl}/store/customers/me/profile`);
+    expect(await profile.json()).toMatchObject({ profile: { trade_status: "approved" } });
   });
 
   test("sign-out goes to the sign-in page even when the sign-out call fails", async ({ page }) => {

@@ -87,3 +87,28 @@ export interface DeleteResponse {
   object: string;
   deleted: true;
 }
+
+export type TradeStatus = "pending" | "approved" | "rejected";
+
+/** A profile that applied to the trade programme, with the customer account of its email. */
+export interface TradeProfessional {
+  id: string;
+  email: string;
+  name: string | null;
+  phone: string | null;
+  company: string | null;
+  trade_type: string | null;
+  website: string | null;
+  tax_id: string | null;
+  trade_status: TradeStatus;
+  trade_applied_at: string | null;
+  trade_reviewed_at: string | null;
+  customer_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface TradeProfessionalListQuery extends AdminListQuery {
+  q?: string;
+  status?: TradeStatus;
+}

@@ -11,12 +11,15 @@ import type {
   DeleteResponse,
   NotificationListQuery,
   StaffResetPasswordInput,
+  TradeProfessional,
+  TradeProfessionalListQuery,
   UpdateUserInput,
 } from "./admin-types";
 import type { RequestOptions, Transport } from "./client";
 import type { Credentials, ListResponse } from "./types";
 
 type UserResponse = { user: AdminUser };
+type TradeProfessionalResponse = { trade_professional: TradeProfessional };
 
 const segment = encodeURIComponent;
 
@@ -46,6 +49,33 @@ export function createAdminApi(transport: Transport) {
         transport.setToken("admin", response.access_token);
         return response;
       },
+    },
+
+    tradeProfessionals: {
+      list: (query?: TradeProfessionalListQuery, options?: RequestOptions) =>
+        request<ListResponse<"trade_professionals", TradeProfessional>>(
+          "GET",
+          "/admin/trade-professionals",
+          { query, ...options },
+        ),
+      retrieve: (id: string, options?: RequestOptions) =>
+        request<TradeProfessionalResponse>(
+          "GET",
+          `/admin/trade-professionals/${segment(id)}`,
+          options,
+        ),
+      approve: (id: string, options?: RequestOptions) =>
+        request<TradeProfessionalResponse>(
+          "POST",
+          `/admin/trade-professionals/${segment(id)}/approve`,
+          options,
+        ),
+      reject: (id: string, options?: RequestOptions) =>
+        request<TradeProfessionalResponse>(
+          "POST",
+          `/admin/trade-professionals/${segment(id)}/reject`,
+          options,
+        ),
     },
 
     users: {

@@ -2,6 +2,10 @@
 export const adminKeys = {
   all: ["admin"] as const,
   session: () => [...adminKeys.all, "session"] as const,
+  tradeProfessionals: () => [...adminKeys.all, "trade-professionals"] as const,
+  tradeProfessionalList: (query: { q?: string; status?: string; offset: number }) =>
+    [...adminKeys.tradeProfessionals(), "list", query] as const,
+  tradeProfessional: (id: string) => [...adminKeys.tradeProfessionals(), "detail", id] as const,
   users: () => [...adminKeys.all, "users"] as const,
   invites: () => [...adminKeys.all, "invites"] as const,
   notifications: (query: { to?: string; offset: number }) =>

@@ -1,0 +1,147 @@
+"use client";
+
+// The admin's landing page (spec §1; issue 4): trade applications, newest first, with search,
+// a status filter and paging. Each opens to its review.
+import type { TradeStatus } from "@atelier/commerce-client";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import Link from "next/link";
+import { useState, type FormEvent } from "react";
+import { Button } from "@/components/ui/button";
+import { errorMessage } from "@/modules/account/error-message";
+import { FormAlert, SelectField, TextField } from "@/modules/account/components/form-field";
+import { useCommerce } from "@/modules/commerce";
+import { AdminPageHeader } from "../components/admin-page-header";
+import { TradeStatusBadge } from "../components/trade-status-badge";
+import { ADMIN_PATHS } from "../constants";
+import { shortDate } from "../format";
+import { adminKeys } from "../query-keys";
+
+const PAGE_SIZE = 20;
+
+export function TradeProfessionalsTemplate() {
+  const client = useCommerce();
+  const [search, setSearch] = useState("");
+  const [q, setQ] = useState<string | undefined>(undefined);
+  const [status, setStatus] = useState<TradeStatus | undefined>(undefined);
+  const [offset, setOffset] = useState(0);
+  const query = { q, status, offset };
+  const list = useQuery({
+    queryKey: adminKeys.tradeProfessionalList(query),
+    queryFn: () => client.admin.tradeProfessionals.list({ ...query, limit: PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+  });
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setQ(search.trim() === "" ? undefined : search.trim());
+    setOffset(0);
+  }
+
+  const count = list.data?.count ?? 0;
+  return (
+    <>
+      <AdminPageHeader
+        title="Trade professionals"
+        description="Applications to the trade programme. Approved members see trade prices."
+      />
+      <form onSubmit={submit} role="search" className="mb-6 flex flex-wrap items-end gap-3">
+        <TextField
+          label="Search name, email or company"
+          type="search"
+          name="q"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          className="w-72"
+        />
+        <SelectField
+          label="Status"
+          name="status"
+          value={status ?? ""}
+          onChange={(event) => {
+            setStatus((event.target.value || undefined) as TradeStatus | undefined);
+            setOffset(0);
+          }}
+          className="w-44"
+        >
+          <option value="">All</option>
+          <option value="pending">Pending review</option>
+          <option value="approved">Approved</option>
+          <option value="rejected">Rejected</option>
+        </SelectField>
+        <Button type="submit" variant="secondary">
+          Search
+        </Button>
+      </form>
+      <FormAlert>{list.isError ? errorMessage(list.error) : null}</FormAlert>
+      {list.data && list.data.trade_professionals.length === 0 ? (
+        <p className="text-muted">No applications match.</p>
+      ) : null}
+      {list.data && list.data.trade_professionals.length > 0 ? (
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">Trade applications</caption>
+          <thead className="border-b border-line text-muted">
+            <tr>
+              <th scope="col" className="py-2 font-medium">
+                Applicant
+              </th>
+              <th scope="col" className="py-2 font-medium">
+                Company
+              </th>
+              <th scope="col" className="py-2 font-medium">
+                Trade
+              </th>
+              <th scope="col" className="py-2 font-medium">
+                Applied
+              </th>
+              <th scope="col" className="py-2 font-medium">
+                Status
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-line">
+            {list.data.trade_professionals.map((applicant) => (
+              <tr key={applicant.id}>
+                <td className="py-3">
+                  <Link
+                    href={`${ADMIN_PATHS.landing}/${applicant.id}`}
+                    className="font-medium underline-offset-4 hover:underline"
+                  >
+                    {applicant.name ?? applicant.email}
+                  </Link>
+                  <span className="block text-muted">{applicant.email}</span>
+                </td>
+                <td className="py-3">{applicant.company ?? "—"}</td>
+                <td className="py-3">{applicant.trade_type ?? "—"}</td>
+                <td className="py-3">{shortDate(applicant.trade_applied_at)}</td>
+                <td className="py-3">
+                  <TradeStatusBadge status={applicant.trade_status} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+      {count > PAGE_SIZE ? (
+        <nav aria-label="Pages" className="mt-6 flex items-center gap-4">
+          <Button
+            variant="secondary"
+            disabled={offset === 0}
+            onClick={() => setOffset(Math.max(0, offset - PAGE_SIZE))}
+          >
+            Previous
+          </Button>
+          <span className="text-sm text-muted">
+            {offset + 1}–{Math.min(offset + PAGE_SIZE, count)} of {count}
+          </span>
+          <Button
+            variant="secondary"
+            disabled={offset + PAGE_SIZE >= count}
+            onClick={() => setOffset(offset + PAGE_SIZE)}
+          >
+            Next
+          </Button>
+        </nav>
+      ) : null}
+    </>
+  );
+}
