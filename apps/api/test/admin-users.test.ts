@@ -115,7 +115,7 @@ describe.each(databaseKinds)("staff users and invites on %s", (kind) => {
     expect(invite).not.toHaveProperty("token_hash");
 
     const firstLink = await mailedLink(email);
-    expect(firstLink.pathname).toBe("/admin/invite");
+    expect(firstLink.pathname).toBe("/account/staff/invite");
     // Resending replaces the token: the first link stops working.
     expect(await (await post(`/admin/invites/${invite.id}/resend`, {})).text()).toBe("OK");
     const link = await mailedLink(email);
@@ -176,7 +176,7 @@ describe.each(databaseKinds)("staff users and invites on %s", (kind) => {
     });
     expect(requested.status).toBe(204);
     const link = await mailedLink(member.email);
-    expect(link.pathname).toBe("/admin/reset-password");
+    expect(link.pathname).toBe("/account/staff/reset-password");
     const reset = (token: string | null, password: string) =>
       api.request("/admin/users/reset-password", { method: "POST", json: { token, password } });
 

@@ -77,14 +77,31 @@ test.describe("the staff admin area", () => {
     const mail = page.getByText("You are invited to run the Atelier shop");
     await expect(mail).toBeVisible();
     await mail.click();
-    await expect(page.getByText(/\/admin\/invite\?token=/)).toBeVisible();
+    const body = page.getByText(/\/account\/staff\/invite\?token=/);
+    await expect(body).toBeVisible();
     await saveScreenshot(page, testInfo, "admin-outbox");
     await expectNoSeriousA11yViolations(page);
+    const link = /https?:\/\/\S+\/account\/staff\/invite\?token=\S+/.exec(
+      await body.innerText(),
+    )![0];
 
     await page.getByRole("button", { name: "Sign out" }).click();
     await expect(page).toHaveURL(/\/account\/login$/);
     await page.goto("/admin/team");
     await expect(page).toHaveURL(/\/account\/login$/);
+
+    // The invitee follows the mailed link, chooses a password and signs in as staff.
+    await page.goto(link);
+    await page.getByLabel("First name").fill("Nia");
+    await page.getByLabel("Password", { exact: true }).fill("invitee-password");
+    await page.getByLabel("Confirm password").fill("invitee-password");
+    await page.getByRole("button", { name: "Join the team" }).click();
+    await expect(page).toHaveURL(/\/account\/login$/);
+    await page.getByRole("tab", { name: "Staff" }).click();
+    await page.getByLabel("Email").fill(invitee);
+    await page.getByLabel("Password").fill("invitee-password");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(/\/admin\/trade-professionals$/);
   });
 
   test("staff land on the trade professionals and approve an application", async ({

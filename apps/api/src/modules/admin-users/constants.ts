@@ -9,9 +9,12 @@ export const USERS_DEFAULT_LIMIT = 50;
 
 export const STAFF_ROLES = ["admin", "member", "developer"] as const;
 
-/** The admin screens that open the links in staff mail. */
-export const STAFF_RESET_PATH = "/admin/reset-password";
-export const INVITE_ACCEPT_PATH = "/admin/invite";
+/**
+ * The shop pages that open the links in staff mail: public, so outside /admin, where every page
+ * needs a signed-in admin (spec §2).
+ */
+export const STAFF_RESET_PATH = "/account/staff/reset-password";
+export const INVITE_ACCEPT_PATH = "/account/staff/invite";
 
 export const INVALID_STAFF_RESET_TOKEN = "Invalid or expired password reset token";
 export const INVALID_INVITE_TOKEN = "The invite is not valid or has expired";

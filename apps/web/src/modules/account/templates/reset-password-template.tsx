@@ -1,7 +1,8 @@
 "use client";
 
-// /account/reset-password?token=&email= : the link from the reset mail. A new password is set
-// and the customer signs in with it; an expired or used link says so.
+// /account/reset-password?token=&email= (customers) and /account/staff/reset-password (staff):
+// the link from the reset mail. A new password is set and the person signs in with it; an
+// expired or used link says so.
 import { useMutation } from "@tanstack/react-query";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
@@ -19,15 +20,25 @@ import {
 import { errorMessage, isUnauthorized } from "../error-message";
 import { newPasswordError } from "../validation";
 
-export function ResetPasswordTemplate({ token, email }: { token?: string; email?: string }) {
+export function ResetPasswordTemplate({
+  token,
+  email,
+  audience = "customer",
+}: {
+  token?: string;
+  email?: string;
+  audience?: "customer" | "staff";
+}) {
   const client = useCommerce();
   const router = useRouter();
   const [password, setPassword] = useState("");
   const [confirmation, setConfirmation] = useState("");
   const [errors, setErrors] = useState<{ password?: string; confirmation?: string }>({});
   const reset = useMutation({
-    mutationFn: (input: { token: string; email: string; password: string }) =>
-      client.store.customers.resetPassword(input),
+    mutationFn: async (input: { token: string; email: string; password: string }) => {
+      if (audience === "staff") await client.admin.users.resetPassword(input);
+      else await client.store.customers.resetPassword(input);
+    },
     onSuccess: () => {
       toast.success(PASSWORD_RESET_DONE_MESSAGE);
       router.push(ACCOUNT_PATHS.login);
@@ -56,7 +67,7 @@ export function ResetPasswordTemplate({ token, email }: { token?: string; email?
     <div className="container-page flex justify-center py-12 md:py-20">
       <div className="w-full max-w-md">
         <header className="mb-8 flex flex-col gap-3 text-center">
-          <p className="eyebrow">Account</p>
+          <p className="eyebrow">{audience === "staff" ? "Staff" : "Account"}</p>
           <h1 className="text-4xl">Choose a new password</h1>
           {email ? <p className="text-muted">For {email}</p> : null}
         </header>
