@@ -152,6 +152,51 @@ test.describe("the staff admin area", () => {
     expect(await profile.json()).toMatchObject({ profile: { trade_status: "approved" } });
   });
 
+  test("a staff member who forgot their password resets it from the mailed link", async ({
+    page,
+    request,
+  }) => {
+    // A second staff member, made through the Admin API, so the shared account stays as it is.
+    const signIn = await request.post(`${apiUrl}/admin/auth/token`, { data: e2eStaff });
+    const { access_token: token } = (await signIn.json()) as { access_token: string };
+    const headers = { authorization: `Bearer ${token}` };
+    const email = `forgetful.${Date.now()}@atelier.test`;
+    const created = await request.post(`${apiUrl}/admin/users`, {
+      headers,
+      data: { email, password: "the-old-password" },
+    });
+    expect(created.status()).toBe(200);
+
+    await page.goto("/account/login");
+    await page.getByRole("tab", { name: "Staff" }).click();
+    await page.getByRole("button", { name: "Forgot password?" }).click();
+    await page.getByLabel("Email").fill(email);
+    await page.getByRole("button", { name: "Send reset link" }).click();
+    await expect(
+      page.getByText("Success. We send your password reset link in your email."),
+    ).toBeVisible();
+
+    const outbox = await request.get(
+      `${apiUrl}/admin/notifications?to=${encodeURIComponent(email)}&limit=1`,
+      { headers },
+    );
+    const { notifications } = (await outbox.json()) as { notifications: { text: string }[] };
+    const link = /https?:\/\/\S+\/account\/staff\/reset-password\?\S+/.exec(
+      notifications[0]?.text ?? "",
+    )![0];
+    await page.goto(link);
+    await page.getByLabel("New password", { exact: true }).fill("the-new-password");
+    await page.getByLabel("Confirm new password").fill("the-new-password");
+    await page.getByRole("button", { name: "Save new password" }).click();
+    await expect(page).toHaveURL(/\/account\/login$/);
+
+    await page.getByRole("tab", { name: "Staff" }).click();
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill("the-new-password");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(/\/admin\/trade-professionals$/);
+  });
+
   test("sign-out goes to the sign-in page even when the sign-out call fails", async ({ page }) => {
     await signInAsStaff(page);
     await page.route("**/admin/auth", (route) =>

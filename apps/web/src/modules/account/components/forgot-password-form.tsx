@@ -14,14 +14,22 @@ import { TextField } from "./form-field";
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
+export function ForgotPasswordForm({
+  onBack,
+  audience = "customer",
+}: {
+  onBack: () => void;
+  /** Whose password: a customer's, or a staff member's (from the Staff tab). */
+  audience?: "customer" | "staff";
+}) {
   const client = useCommerce();
   const [email, setEmail] = useState("");
   const [error, setError] = useState<string | undefined>();
   const request = useMutation({
     mutationFn: async (address: string) => {
       await wait(FORGOT_PASSWORD_SUBMIT_DELAY_MS);
-      await client.store.customers.generatePasswordToken({ email: address });
+      if (audience === "staff") await client.admin.users.sendResetPasswordToken({ email: address });
+      else await client.store.customers.generatePasswordToken({ email: address });
     },
     onSuccess: () => toast.success(PASSWORD_RESET_REQUESTED_MESSAGE),
     onError: (failure) => toast.error(errorMessage(failure)),

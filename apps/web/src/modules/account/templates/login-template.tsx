@@ -45,7 +45,10 @@ export function LoginTemplate({ next }: { next?: string }) {
         </header>
         <div className="border border-line bg-surface p-6 md:p-8">
           {forgotPassword ? (
-            <ForgotPasswordForm onBack={() => setForgotPassword(false)} />
+            <ForgotPasswordForm
+              onBack={() => setForgotPassword(false)}
+              audience={tab === "staff" ? "staff" : "customer"}
+            />
           ) : (
             <>
               <AuthTabs active={tab} onChange={setTab} ids={ids} />
@@ -68,6 +71,7 @@ export function LoginTemplate({ next }: { next?: string }) {
                     signIn={staffSignIn}
                     label="Staff sign-in"
                     onSignedIn={() => router.replace(ADMIN_PATHS.landing)}
+                    onForgotPassword={() => setForgotPassword(true)}
                   />
                 )}
               </div>
