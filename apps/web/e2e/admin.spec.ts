@@ -150,6 +150,18 @@ test.describe("the staff admin area", () => {
     // The customer's own account shows the decision.
     const profile = await request.get(`${apiUrl}/store/customers/me/profile`);
     expect(await profile.json()).toMatchObject({ profile: { trade_status: "approved" } });
+
+    // Approval put the customer in the Trade group, which the customers screen shows.
+    await page
+      .getByRole("navigation", { name: "Admin" })
+      .getByRole("link", { name: "Customers" })
+      .click();
+    await page.getByLabel("Search name or email").fill(email);
+    await page.getByRole("main").getByRole("button", { name: "Search", exact: true }).click();
+    const row = page.getByRole("row").filter({ hasText: email });
+    await expect(row).toContainText("Trade");
+    await expect(row).toContainText("Registered");
+    await expectNoSeriousA11yViolations(page);
   });
 
   test("a staff member who forgot their password resets it from the mailed link", async ({

@@ -112,3 +112,25 @@ export interface TradeProfessionalListQuery extends AdminListQuery {
   q?: string;
   status?: TradeStatus;
 }
+
+export interface AdminCustomer {
+  id: string;
+  email: string;
+  first_name: string | null;
+  last_name: string | null;
+  phone: string | null;
+  has_account: boolean;
+  created_at: string;
+  groups: { id: string; name: string }[];
+}
+
+export interface AdminCustomerListQuery extends AdminListQuery {
+  q?: string;
+}
+
+export interface UpdateAdminCustomerInput {
+  first_name?: string | null;
+  last_name?: string | null;
+  phone?: string | null;
+  metadata?: Record<string, unknown> | null;
+}

@@ -2,6 +2,8 @@
 // Screens that arrive with later work add their resources here the same way.
 import type {
   AcceptInviteInput,
+  AdminCustomer,
+  AdminCustomerListQuery,
   AdminInvite,
   AdminListQuery,
   AdminNotification,
@@ -13,6 +15,7 @@ import type {
   StaffResetPasswordInput,
   TradeProfessional,
   TradeProfessionalListQuery,
+  UpdateAdminCustomerInput,
   UpdateUserInput,
 } from "./admin-types";
 import type { RequestOptions, Transport } from "./client";
@@ -76,6 +79,21 @@ export function createAdminApi(transport: Transport) {
           `/admin/trade-professionals/${segment(id)}/reject`,
           options,
         ),
+    },
+
+    customers: {
+      list: (query?: AdminCustomerListQuery, options?: RequestOptions) =>
+        request<ListResponse<"customers", AdminCustomer>>("GET", "/admin/customers", {
+          query,
+          ...options,
+        }),
+      retrieve: (id: string, options?: RequestOptions) =>
+        request<{ customer: AdminCustomer }>("GET", `/admin/customers/${segment(id)}`, options),
+      update: (id: string, payload: UpdateAdminCustomerInput, options?: RequestOptions) =>
+        request<{ customer: AdminCustomer }>("POST", `/admin/customers/${segment(id)}`, {
+          body: payload,
+          ...options,
+        }),
     },
 
     users: {

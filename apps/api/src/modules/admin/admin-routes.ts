@@ -5,6 +5,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "../../http/context";
 import { adminAuthRoutes } from "../admin-auth/routes";
 import { requireStaff } from "../admin-auth/staff-identity";
+import { adminCustomerRoutes } from "../admin-customers/routes";
 import { publicStaffRoutes, staffRoutes } from "../admin-users/routes";
 import { adminNotificationRoutes } from "../mail/admin-routes";
 import { tradeProfessionalRoutes } from "../trade-professionals/routes";
@@ -17,6 +18,7 @@ const publicAdminRoutes = new Hono<AppEnv>()
 const guardedAdminRoutes = new Hono<AppEnv>()
   .use("*", requireStaff)
   .route("/", tradeProfessionalRoutes)
+  .route("/", adminCustomerRoutes)
   .route("/", staffRoutes)
   .route("/", adminNotificationRoutes);
 

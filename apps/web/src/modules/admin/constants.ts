@@ -9,6 +9,7 @@ export const ADMIN_PATHS = {
   /** The first screen after staff sign in (spec §1). */
   landing: "/admin/trade-professionals",
   login: "/account/login",
+  customers: "/admin/customers",
   team: "/admin/team",
   outbox: "/admin/outbox",
 } as const;

@@ -1,0 +1,121 @@
+"use client";
+
+// Customers (issue 4): everyone who has bought or registered, newest first, with search, paging
+// and their groups (the Trade group marks approved trade professionals).
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useState, type FormEvent } from "react";
+import { Button } from "@/components/ui/button";
+import { errorMessage } from "@/modules/account/error-message";
+import { FormAlert, TextField } from "@/modules/account/components/form-field";
+import { useCommerce } from "@/modules/commerce";
+import { AdminPageHeader } from "../components/admin-page-header";
+import { shortDate } from "../format";
+import { adminKeys } from "../query-keys";
+
+const PAGE_SIZE = 25;
+
+export function CustomersTemplate() {
+  const client = useCommerce();
+  const [search, setSearch] = useState("");
+  const [q, setQ] = useState<string | undefined>(undefined);
+  const [offset, setOffset] = useState(0);
+  const query = { q, offset };
+  const list = useQuery({
+    queryKey: adminKeys.customers(query),
+    queryFn: () => client.admin.customers.list({ ...query, limit: PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+  });
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setQ(search.trim() === "" ? undefined : search.trim());
+    setOffset(0);
+  }
+
+  const count = list.data?.count ?? 0;
+  return (
+    <>
+      <AdminPageHeader
+        title="Customers"
+        description="Registered shoppers and guests who ordered."
+      />
+      <form onSubmit={submit} role="search" className="mb-6 flex flex-wrap items-end gap-3">
+        <TextField
+          label="Search name or email"
+          type="search"
+          name="q"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          className="w-72"
+        />
+        <Button type="submit" variant="secondary">
+          Search
+        </Button>
+      </form>
+      <FormAlert>{list.isError ? errorMessage(list.error) : null}</FormAlert>
+      {list.data && list.data.customers.length === 0 ? (
+        <p className="text-muted">No customers match.</p>
+      ) : null}
+      {list.data && list.data.customers.length > 0 ? (
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">Customers</caption>
+          <thead className="border-b border-line text-muted">
+            <tr>
+              <th scope="col" className="py-2 font-medium">
+                Name
+              </th>
+              <th scope="col" className="py-2 font-medium">
+                Email
+              </th>
+              <th scope="col" className="py-2 font-medium">
+                Account
+              </th>
+              <th scope="col" className="py-2 font-medium">
+                Groups
+              </th>
+              <th scope="col" className="py-2 font-medium">
+                Since
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-line">
+            {list.data.customers.map((customer) => (
+              <tr key={customer.id}>
+                <td className="py-3">
+                  {[customer.first_name, customer.last_name].filter(Boolean).join(" ") || "—"}
+                </td>
+                <td className="py-3">{customer.email}</td>
+                <td className="py-3">{customer.has_account ? "Registered" : "Guest"}</td>
+                <td className="py-3">
+                  {customer.groups.map((group) => group.name).join(", ") || "—"}
+                </td>
+                <td className="py-3">{shortDate(customer.created_at)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+      {count > PAGE_SIZE ? (
+        <nav aria-label="Pages" className="mt-6 flex items-center gap-4">
+          <Button
+            variant="secondary"
+            disabled={offset === 0}
+            onClick={() => setOffset(Math.max(0, offset - PAGE_SIZE))}
+          >
+            Previous
+          </Button>
+          <span className="text-sm text-muted">
+            {offset + 1}–{Math.min(offset + PAGE_SIZE, count)} of {count}
+          </span>
+          <Button
+            variant="secondary"
+            disabled={offset + PAGE_SIZE >= count}
+            onClick={() => setOffset(offset + PAGE_SIZE)}
+          >
+            Next
+          </Button>
+        </nav>
+      ) : null}
+    </>
+  );
+}
