@@ -13,8 +13,17 @@ async function signInAsStaff(page: Page): Promise<void> {
 
 test.describe("the staff admin area", () => {
   test("an unauthenticated visit to /admin/orders is sent to sign in", async ({ page }) => {
+    // Hold the way to the sign-in page so the notice before it can be seen.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/account/login**", async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.goto("/admin/orders");
     await expect(page.getByText("Redirecting to login...")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Orders" })).toHaveCount(0);
+    release();
     await expect(page).toHaveURL(/\/account\/login$/);
   });
 
@@ -207,6 +216,70 @@ test.describe("the staff admin area", () => {
     await page.getByLabel("Password").fill("the-new-password");
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect(page).toHaveURL(/\/admin\/trade-professionals$/);
+  });
+
+  test("a shopper's order appears in the orders list and opens to its lines and totals", async ({
+    page,
+    request,
+  }) => {
+    const headers = { "x-publishable-api-key": process.env.E2E_PUBLISHABLE_KEY ?? "" };
+    const call = async <T>(path: string, data?: unknown): Promise<T> => {
+      const response = data
+        ? await request.post(`${apiUrl}${path}`, { headers, data })
+        : await request.get(`${apiUrl}${path}`, { headers });
+      expect(response.status(), path).toBe(200);
+      return (await response.json()) as T;
+    };
+    const { regions } = await call<{ regions: { id: string; currency_code: string }[] }>(
+      "/store/regions",
+    );
+    const region = regions.find((each) => each.currency_code === "usd")!;
+    const { products } = await call<{
+      products: { variants: { id: string; inventory_quantity: number }[] }[];
+    }>(`/store/products?limit=20&region_id=${region.id}`);
+    const variant = products
+      .flatMap((product) => product.variants)
+      .find((each) => each.inventory_quantity > 5)!;
+    const email = `orders.${Date.now()}@example.com`;
+    const { cart } = await call<{ cart: { id: string } }>("/store/carts", { region_id: region.id });
+    await call(`/store/carts/${cart.id}/line-items`, { variant_id: variant.id, quantity: 2 });
+    await call(`/store/carts/${cart.id}`, {
+      email,
+      shipping_address: {
+        first_name: "Olga",
+        last_name: "Order",
+        address_1: "1 Main Street",
+        city: "Springfield",
+        country_code: "us",
+        postal_code: "12345",
+      },
+    });
+    const { shipping_options: options } = await call<{ shipping_options: { id: string }[] }>(
+      `/store/shipping-options/${cart.id}`,
+    );
+    await call(`/store/carts/${cart.id}/shipping-methods`, { option_id: options[0].id });
+    await call(`/store/carts/${cart.id}/payment-sessions`, {});
+    await call(`/store/carts/${cart.id}/payment-session`, { provider_id: "manual" });
+    const completion = await call<{ type: string; data: { display_id: number } }>(
+      `/store/carts/${cart.id}/complete`,
+      {},
+    );
+    expect(completion.type).toBe("order");
+
+    await signInAsStaff(page);
+    await page
+      .getByRole("navigation", { name: "Admin" })
+      .getByRole("link", { name: "Orders" })
+      .click();
+    await page.getByLabel("Search order number or email").fill(email);
+    await page.getByRole("main").getByRole("button", { name: "Search", exact: true }).click();
+    await page.getByRole("link", { name: `Order #${completion.data.display_id}` }).click();
+    await expect(
+      page.getByRole("heading", { name: `Order #${completion.data.display_id}` }),
+    ).toBeVisible();
+    await expect(page.getByRole("main")).toContainText(email);
+    await expect(page.getByText("Quantity: 2")).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
   });
 
   test("sign-out goes to the sign-in page even when the sign-out call fails", async ({ page }) => {

@@ -7,6 +7,7 @@ import type {
   AdminInvite,
   AdminListQuery,
   AdminNotification,
+  AdminOrderListQuery,
   AdminUser,
   CreateInviteInput,
   CreateUserInput,
@@ -19,7 +20,7 @@ import type {
   UpdateUserInput,
 } from "./admin-types";
 import type { RequestOptions, Transport } from "./client";
-import type { Credentials, ListResponse } from "./types";
+import type { Credentials, ListResponse, Order } from "./types";
 
 type UserResponse = { user: AdminUser };
 type TradeProfessionalResponse = { trade_professional: TradeProfessional };
@@ -94,6 +95,13 @@ export function createAdminApi(transport: Transport) {
           body: payload,
           ...options,
         }),
+    },
+
+    orders: {
+      list: (query?: AdminOrderListQuery, options?: RequestOptions) =>
+        request<ListResponse<"orders", Order>>("GET", "/admin/orders", { query, ...options }),
+      retrieve: (id: string, options?: RequestOptions) =>
+        request<{ order: Order }>("GET", `/admin/orders/${segment(id)}`, options),
     },
 
     users: {

@@ -39,6 +39,8 @@ const cases: Case[] = [
   ["customers.list", (a) => a.customers.list({ q: "ada", limit: 10 }), "GET /admin/customers?q=ada&limit=10"],
   ["customers.retrieve", (a) => a.customers.retrieve("cus_1"), "GET /admin/customers/cus_1"],
   ["customers.update", (a) => a.customers.update("cus_1", { phone: "+1" }), "POST /admin/customers/cus_1", { phone: "+1" }],
+  ["orders.list", (a) => a.orders.list({ q: "#12", status: ["pending"] }), "GET /admin/orders?q=%2312&status[]=pending"],
+  ["orders.retrieve", (a) => a.orders.retrieve("order_1"), "GET /admin/orders/order_1"],
   ["users.list", (a) => a.users.list({ limit: 5 }), "GET /admin/users?limit=5"],
   ["users.create", (a) => a.users.create({ ...credentials, role: "member" }), "POST /admin/users", { ...credentials, role: "member" }],
   ["users.retrieve", (a) => a.users.retrieve("usr_1"), "GET /admin/users/usr_1"],

@@ -6,6 +6,7 @@ import type { AppEnv } from "../../http/context";
 import { adminAuthRoutes } from "../admin-auth/routes";
 import { requireStaff } from "../admin-auth/staff-identity";
 import { adminCustomerRoutes } from "../admin-customers/routes";
+import { adminOrderRoutes } from "../admin-orders/routes";
 import { publicStaffRoutes, staffRoutes } from "../admin-users/routes";
 import { adminNotificationRoutes } from "../mail/admin-routes";
 import { tradeProfessionalRoutes } from "../trade-professionals/routes";
@@ -19,6 +20,7 @@ const guardedAdminRoutes = new Hono<AppEnv>()
   .use("*", requireStaff)
   .route("/", tradeProfessionalRoutes)
   .route("/", adminCustomerRoutes)
+  .route("/", adminOrderRoutes)
   .route("/", staffRoutes)
   .route("/", adminNotificationRoutes);
 

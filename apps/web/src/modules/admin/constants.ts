@@ -9,6 +9,7 @@ export const ADMIN_PATHS = {
   /** The first screen after staff sign in (spec §1). */
   landing: "/admin/trade-professionals",
   login: "/account/login",
+  orders: "/admin/orders",
   customers: "/admin/customers",
   team: "/admin/team",
   outbox: "/admin/outbox",

@@ -6,6 +6,8 @@ export const adminKeys = {
   tradeProfessionalList: (query: { q?: string; status?: string; offset: number }) =>
     [...adminKeys.tradeProfessionals(), "list", query] as const,
   tradeProfessional: (id: string) => [...adminKeys.tradeProfessionals(), "detail", id] as const,
+  orders: (query: { q?: string; offset: number }) => [...adminKeys.all, "orders", query] as const,
+  order: (id: string) => [...adminKeys.all, "order", id] as const,
   customers: (query: { q?: string; offset: number }) =>
     [...adminKeys.all, "customers", query] as const,
   users: () => [...adminKeys.all, "users"] as const,

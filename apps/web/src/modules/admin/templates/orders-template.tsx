@@ -1,0 +1,135 @@
+"use client";
+
+// Orders (issue 4): newest first, searched by number or email, a page at a time; each opens to
+// its lines, totals and addresses.
+import { formatAmount } from "@atelier/commerce-client";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import Link from "next/link";
+import { useState, type FormEvent } from "react";
+import { Button } from "@/components/ui/button";
+import { errorMessage } from "@/modules/account/error-message";
+import { FormAlert, TextField } from "@/modules/account/components/form-field";
+import {
+  fulfillmentStatusLabel,
+  orderDate,
+  orderNumber,
+  paymentStatusLabel,
+} from "@/modules/account/order-display";
+import { useCommerce } from "@/modules/commerce";
+import { AdminPageHeader } from "../components/admin-page-header";
+import { ADMIN_PATHS } from "../constants";
+import { adminKeys } from "../query-keys";
+
+const PAGE_SIZE = 25;
+
+export function OrdersTemplate() {
+  const client = useCommerce();
+  const [search, setSearch] = useState("");
+  const [q, setQ] = useState<string | undefined>(undefined);
+  const [offset, setOffset] = useState(0);
+  const query = { q, offset };
+  const list = useQuery({
+    queryKey: adminKeys.orders(query),
+    queryFn: () => client.admin.orders.list({ ...query, limit: PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+  });
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setQ(search.trim() === "" ? undefined : search.trim());
+    setOffset(0);
+  }
+
+  const count = list.data?.count ?? 0;
+  return (
+    <>
+      <AdminPageHeader title="Orders" description="Every order placed in the shop." />
+      <form onSubmit={submit} role="search" className="mb-6 flex flex-wrap items-end gap-3">
+        <TextField
+          label="Search order number or email"
+          type="search"
+          name="q"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          className="w-72"
+        />
+        <Button type="submit" variant="secondary">
+          Search
+        </Button>
+      </form>
+      <FormAlert>{list.isError ? errorMessage(list.error) : null}</FormAlert>
+      {list.data && list.data.orders.length === 0 ? (
+        <p className="text-muted">No orders match.</p>
+      ) : null}
+      {list.data && list.data.orders.length > 0 ? (
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">Orders</caption>
+          <thead className="border-b border-line text-muted">
+            <tr>
+              <th scope="col" className="py-2 font-medium">
+                Order
+              </th>
+              <th scope="col" className="py-2 font-medium">
+                Placed
+              </th>
+              <th scope="col" className="py-2 font-medium">
+                Customer
+              </th>
+              <th scope="col" className="py-2 font-medium">
+                Payment
+              </th>
+              <th scope="col" className="py-2 font-medium">
+                Delivery
+              </th>
+              <th scope="col" className="py-2 text-right font-medium">
+                Total
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-line">
+            {list.data.orders.map((order) => (
+              <tr key={order.id}>
+                <td className="py-3">
+                  <Link
+                    href={`${ADMIN_PATHS.orders}/${order.id}`}
+                    className="font-medium underline-offset-4 hover:underline"
+                  >
+                    Order {orderNumber(order)}
+                  </Link>
+                </td>
+                <td className="py-3">{orderDate(order.created_at)}</td>
+                <td className="py-3">{order.email}</td>
+                <td className="py-3">{paymentStatusLabel(order)}</td>
+                <td className="py-3">{fulfillmentStatusLabel(order)}</td>
+                <td className="py-3 text-right tabular-nums">
+                  {formatAmount({ amount: order.total, currencyCode: order.currency_code })}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+      {count > PAGE_SIZE ? (
+        <nav aria-label="Pages" className="mt-6 flex items-center gap-4">
+          <Button
+            variant="secondary"
+            disabled={offset === 0}
+            onClick={() => setOffset(Math.max(0, offset - PAGE_SIZE))}
+          >
+            Previous
+          </Button>
+          <span className="text-sm text-muted">
+            {offset + 1}–{Math.min(offset + PAGE_SIZE, count)} of {count}
+          </span>
+          <Button
+            variant="secondary"
+            disabled={offset + PAGE_SIZE >= count}
+            onClick={() => setOffset(offset + PAGE_SIZE)}
+          >
+            Next
+          </Button>
+        </nav>
+      ) : null}
+    </>
+  );
+}
