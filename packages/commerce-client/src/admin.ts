@@ -19,6 +19,7 @@ import type {
   UpdateAdminCustomerInput,
   UpdateUserInput,
 } from "./admin-types";
+import { createAdminCatalogueApi } from "./admin-catalogue";
 import type { RequestOptions, Transport } from "./client";
 import type { Credentials, ListResponse, Order } from "./types";
 
@@ -30,6 +31,8 @@ const segment = encodeURIComponent;
 export function createAdminApi(transport: Transport) {
   const { request } = transport;
   return {
+    ...createAdminCatalogueApi(transport),
+
     auth: {
       /** Signs staff in with the HTTP-only session cookie. */
       createSession: (credentials: Credentials, options?: RequestOptions) =>

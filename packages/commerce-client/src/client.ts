@@ -41,7 +41,7 @@ export interface RequestOptions {
 
 export interface TransportRequest extends RequestOptions {
   query?: object;
-  /** JSON body; sent on POST and DELETE only. */
+  /** JSON body, or FormData sent as multipart (uploads); sent on POST and DELETE only. */
   body?: object;
 }
 
@@ -100,6 +100,9 @@ export function createTransport(config: CommerceClientConfig = {}): Transport {
   ): Promise<T> {
     const url = `${baseUrl}${withQuery(path, query)}`;
     const headers = headersFor(method, path, callHeaders);
+    const formBody = typeof FormData !== "undefined" && body instanceof FormData ? body : null;
+    // fetch writes a multipart body's Content-Type itself, with the part boundary.
+    if (formBody) headers.delete("Content-Type");
     // One key per call, reused by its retries, so the server can tell a retry from a new call.
     // Made only when retrying is on, as in the Medusa JS client (contract §11); a caller's own
     // key wins.
@@ -111,7 +114,7 @@ export function createTransport(config: CommerceClientConfig = {}): Transport {
       ...fetchOptions,
       method,
       signal,
-      body: method !== "GET" && body !== undefined ? JSON.stringify(body) : undefined,
+      body: method === "GET" || body === undefined ? undefined : (formBody ?? JSON.stringify(body)),
     };
 
     for (let retriesDone = 0; ; retriesDone += 1) {

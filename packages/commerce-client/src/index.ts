@@ -21,6 +21,8 @@ export {
 export type { StoreApi } from "./store";
 export type { AdminApi } from "./admin";
 export type * from "./admin-types";
+export type { AdminCatalogueApi } from "./admin-catalogue";
+export type * from "./admin-catalogue-types";
 export {
   DEFAULT_LOCALE,
   formatAmount,
