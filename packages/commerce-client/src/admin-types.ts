@@ -47,6 +47,8 @@ export interface AdminListQuery {
 
 export interface NotificationListQuery extends AdminListQuery {
   to?: string;
+  /** Only mail about this order (or other resource). */
+  resource_id?: string;
 }
 
 export interface CreateUserInput {

@@ -20,6 +20,7 @@ import type {
   UpdateUserInput,
 } from "./admin-types";
 import { createAdminCatalogueApi } from "./admin-catalogue";
+import { createAdminOrdersApi } from "./admin-orders";
 import type { RequestOptions, Transport } from "./client";
 import type { Credentials, ListResponse, Order } from "./types";
 
@@ -30,8 +31,10 @@ const segment = encodeURIComponent;
 
 export function createAdminApi(transport: Transport) {
   const { request } = transport;
+  const { orders, notifications, ...operations } = createAdminOrdersApi(transport);
   return {
     ...createAdminCatalogueApi(transport),
+    ...operations,
 
     auth: {
       /** Signs staff in with the HTTP-only session cookie. */
@@ -105,6 +108,7 @@ export function createAdminApi(transport: Transport) {
         request<ListResponse<"orders", Order>>("GET", "/admin/orders", { query, ...options }),
       retrieve: (id: string, options?: RequestOptions) =>
         request<{ order: Order }>("GET", `/admin/orders/${segment(id)}`, options),
+      ...orders,
     },
 
     users: {
@@ -146,6 +150,7 @@ export function createAdminApi(transport: Transport) {
           query,
           ...options,
         }),
+      ...notifications,
     },
   };
 }

@@ -23,6 +23,8 @@ export type { AdminApi } from "./admin";
 export type * from "./admin-types";
 export type { AdminCatalogueApi } from "./admin-catalogue";
 export type * from "./admin-catalogue-types";
+export type { AdminOrdersApi } from "./admin-orders";
+export type * from "./admin-orders-types";
 export {
   DEFAULT_LOCALE,
   formatAmount,

@@ -1,0 +1,261 @@
+// Admin API wire types for running the shop (contract medusa-v1 §12.1, §12.3, §12.5, §13): order
+// actions, notes, notifications, regions, shipping options, store settings, customer groups and
+// price lists. Money is in the currency's minor unit; tax rates are percentages.
+import type { AdminListQuery } from "./admin-types";
+import type {
+  Currency,
+  Metadata,
+  MoneyAmount,
+  Order,
+  ProviderRef,
+  Region,
+  ShippingOption,
+  ShippingOptionRequirement,
+} from "./types";
+
+// ---------------------------------------------------------------- orders (contract §12.5)
+
+/** Why money went back (contract §13, Refund `reason`). */
+export type RefundReason = "discount" | "return" | "swap" | "claim" | "other";
+
+export interface Refund {
+  id: string;
+  order_id: string | null;
+  payment_id: string | null;
+  amount: number;
+  reason: RefundReason;
+  note: string | null;
+  idempotency_key?: string | null;
+  metadata?: Metadata;
+  created_at: string;
+  updated_at: string;
+}
+
+/** An order as the Admin API answers it: the store shape plus its refunds. */
+export interface AdminOrder extends Order {
+  refunds?: Refund[];
+  canceled_at?: string | null;
+  no_notification?: boolean | null;
+  metadata?: Metadata;
+}
+
+export interface UpdateAdminOrderInput {
+  email?: string;
+  no_notification?: boolean;
+  metadata?: Record<string, unknown>;
+}
+
+export interface CreateRefundInput {
+  /** Minor units. */
+  amount: number;
+  reason: RefundReason;
+  note?: string;
+  no_notification?: boolean;
+}
+
+export interface CreateFulfillmentInput {
+  items: { item_id: string; quantity: number }[];
+  location_id?: string;
+  no_notification?: boolean;
+  metadata?: Record<string, unknown>;
+}
+
+export interface CreateShipmentInput {
+  fulfillment_id: string;
+  tracking_numbers?: string[];
+  no_notification?: boolean;
+}
+
+// ---------------------------------------------------------------- notes and notifications
+
+export interface NoteAuthor {
+  id: string;
+  email: string;
+  first_name: string | null;
+  last_name: string | null;
+}
+
+export interface AdminNote {
+  id: string;
+  resource_type: string;
+  resource_id: string;
+  value: string;
+  author_id: string | null;
+  author?: NoteAuthor | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface NoteListQuery extends AdminListQuery {
+  resource_id?: string;
+}
+
+export interface CreateNoteInput {
+  resource_id: string;
+  resource_type: string;
+  value: string;
+}
+
+export interface ResendNotificationInput {
+  /** Another address to send to; the original one when left out. */
+  to?: string;
+}
+
+// ---------------------------------------------------------------- regions and shipping (contract §12.1)
+
+export interface AdminRegion extends Region {
+  fulfillment_providers: ProviderRef[];
+}
+
+export interface CreateRegionInput {
+  name: string;
+  currency_code: string;
+  /** A percentage: 20 means 20 %. */
+  tax_rate: number;
+  payment_providers: string[];
+  fulfillment_providers: string[];
+  /** ISO 3166-1 alpha-2 codes, lower case. */
+  countries: string[];
+  tax_code?: string | null;
+  metadata?: Record<string, unknown>;
+}
+
+export type UpdateRegionInput = Partial<CreateRegionInput>;
+
+export interface FulfillmentOptionsResponse {
+  fulfillment_options: { provider_id: string; options: Record<string, unknown>[] }[];
+}
+
+export interface AdminShippingOptionListQuery extends AdminListQuery {
+  region_id?: string;
+  is_return?: boolean;
+}
+
+export type ShippingRequirementInput = Pick<ShippingOptionRequirement, "type" | "amount"> & {
+  id?: string;
+};
+
+export interface CreateShippingOptionInput {
+  name: string;
+  region_id: string;
+  provider_id: string;
+  price_type: ShippingOption["price_type"];
+  /** Minor units of the region's currency. */
+  amount: number;
+  requirements?: ShippingRequirementInput[];
+  is_return?: boolean;
+  admin_only?: boolean;
+  data?: Record<string, unknown>;
+  metadata?: Record<string, unknown>;
+}
+
+export interface UpdateShippingOptionInput {
+  name?: string;
+  amount?: number;
+  requirements?: ShippingRequirementInput[];
+  admin_only?: boolean;
+  metadata?: Record<string, unknown>;
+}
+
+// ---------------------------------------------------------------- store settings (contract §12.3)
+
+export interface AdminStore {
+  id: string;
+  name: string;
+  default_currency_code: string;
+  default_currency?: Currency | null;
+  currencies: Currency[];
+  swap_link_template: string | null;
+  payment_link_template: string | null;
+  invite_link_template: string | null;
+  default_sales_channel_id?: string | null;
+  metadata: Metadata;
+  payment_providers?: ProviderRef[];
+  fulfillment_providers?: ProviderRef[];
+  created_at: string;
+  updated_at: string;
+}
+
+export interface UpdateStoreInput {
+  name?: string;
+  default_currency_code?: string;
+  /** Currency codes, lower case; replaces the store's list. */
+  currencies?: string[];
+  swap_link_template?: string;
+  payment_link_template?: string;
+  invite_link_template?: string;
+  metadata?: Record<string, unknown>;
+}
+
+export interface AdminCurrency extends Currency {
+  includes_tax?: boolean;
+}
+
+export interface CurrencyListQuery extends AdminListQuery {
+  q?: string;
+}
+
+// ---------------------------------------------------------------- customer groups and price lists
+
+export interface CustomerGroup {
+  id: string;
+  name: string;
+  metadata: Metadata;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CustomerGroupListQuery extends AdminListQuery {
+  q?: string;
+}
+
+export interface CustomerGroupInput {
+  name: string;
+  metadata?: Record<string, unknown>;
+}
+
+export type PriceListType = "sale" | "override";
+export type PriceListStatus = "active" | "draft";
+
+export interface PriceList {
+  id: string;
+  name: string;
+  description: string;
+  type: PriceListType;
+  status: PriceListStatus;
+  starts_at: string | null;
+  ends_at: string | null;
+  customer_groups: Pick<CustomerGroup, "id" | "name">[];
+  prices: MoneyAmount[];
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PriceListListQuery extends AdminListQuery {
+  q?: string;
+  status?: PriceListStatus[];
+}
+
+export interface PriceListPriceInput {
+  id?: string;
+  /** Minor units. */
+  amount: number;
+  variant_id: string;
+  currency_code?: string;
+  region_id?: string;
+  min_quantity?: number;
+  max_quantity?: number;
+}
+
+export interface CreatePriceListInput {
+  name: string;
+  description: string;
+  type: PriceListType;
+  status?: PriceListStatus;
+  starts_at?: string | null;
+  ends_at?: string | null;
+  customer_groups?: { id: string }[];
+  prices?: PriceListPriceInput[];
+}
+
+export type UpdatePriceListInput = Partial<CreatePriceListInput>;

@@ -1,0 +1,340 @@
+// The Admin API for running the shop (contract medusa-v1 §12.1, §12.3, §12.5), named as in the
+// Medusa JS client's admin namespace: order actions, notes, notification resends, regions,
+// shipping options, store settings, customer groups and price lists.
+import type {
+  AdminCurrency,
+  AdminNote,
+  AdminOrder,
+  AdminRegion,
+  AdminShippingOptionListQuery,
+  AdminStore,
+  CreateFulfillmentInput,
+  CreateNoteInput,
+  CreatePriceListInput,
+  CreateRefundInput,
+  CreateRegionInput,
+  CreateShipmentInput,
+  CreateShippingOptionInput,
+  CurrencyListQuery,
+  CustomerGroup,
+  CustomerGroupInput,
+  CustomerGroupListQuery,
+  FulfillmentOptionsResponse,
+  NoteListQuery,
+  PriceList,
+  PriceListListQuery,
+  PriceListPriceInput,
+  Refund,
+  ResendNotificationInput,
+  UpdateAdminOrderInput,
+  UpdatePriceListInput,
+  UpdateRegionInput,
+  UpdateShippingOptionInput,
+  UpdateStoreInput,
+} from "./admin-orders-types";
+import type {
+  AdminCustomer,
+  AdminListQuery,
+  AdminNotification,
+  DeleteResponse,
+} from "./admin-types";
+import type { RequestOptions, Transport } from "./client";
+import type { ListResponse, Payment, ProviderRef, Product, ShippingOption } from "./types";
+import { uuidV4 } from "./uuid";
+
+type OrderResponse = { order: AdminOrder };
+type RegionResponse = { region: AdminRegion };
+type ShippingOptionResponse = { shipping_option: ShippingOption };
+type StoreResponse = { store: AdminStore };
+type CustomerGroupResponse = { customer_group: CustomerGroup };
+type PriceListResponse = { price_list: PriceList };
+
+const segment = encodeURIComponent;
+
+/**
+ * Every action that changes money or goods carries an Idempotency-Key: the caller's (one per
+ * attempt, so a double click or a retry is done once) or a fresh one for this call.
+ */
+export function withIdempotencyKey(options: RequestOptions = {}): RequestOptions {
+  const given = Object.keys(options.headers ?? {}).some(
+    (name) => name.toLowerCase() === "idempotency-key",
+  );
+  if (given) return options;
+  return { ...options, headers: { ...options.headers, "Idempotency-Key": uuidV4() } };
+}
+
+export function createAdminOrdersApi(transport: Transport) {
+  const { request } = transport;
+  const orderAction = (id: string, action: string, body?: object, options?: RequestOptions) =>
+    request<OrderResponse>("POST", `/admin/orders/${segment(id)}/${action}`, {
+      body,
+      ...withIdempotencyKey(options),
+    });
+
+  return {
+    /** Spread into `admin.orders` beside list and retrieve. */
+    orders: {
+      update: (id: string, payload: UpdateAdminOrderInput, options?: RequestOptions) =>
+        request<OrderResponse>("POST", `/admin/orders/${segment(id)}`, {
+          body: payload,
+          ...options,
+        }),
+      capturePayment: (id: string, options?: RequestOptions) =>
+        orderAction(id, "capture", undefined, options),
+      refundPayment: (id: string, payload: CreateRefundInput, options?: RequestOptions) =>
+        orderAction(id, "refund", payload, options),
+      createFulfillment: (id: string, payload: CreateFulfillmentInput, options?: RequestOptions) =>
+        orderAction(id, "fulfillment", payload, options),
+      cancelFulfillment: (id: string, fulfillmentId: string, options?: RequestOptions) =>
+        orderAction(id, `fulfillments/${segment(fulfillmentId)}/cancel`, undefined, options),
+      createShipment: (id: string, payload: CreateShipmentInput, options?: RequestOptions) =>
+        orderAction(id, "shipment", payload, options),
+      cancel: (id: string, options?: RequestOptions) =>
+        orderAction(id, "cancel", undefined, options),
+      complete: (id: string, options?: RequestOptions) =>
+        orderAction(id, "complete", undefined, options),
+      archive: (id: string, options?: RequestOptions) =>
+        orderAction(id, "archive", undefined, options),
+    },
+
+    payments: {
+      capturePayment: (id: string, options?: RequestOptions) =>
+        request<{ payment: Payment }>("POST", `/admin/payments/${segment(id)}/capture`, {
+          ...withIdempotencyKey(options),
+        }),
+      refundPayment: (id: string, payload: CreateRefundInput, options?: RequestOptions) =>
+        request<{ refund: Refund }>("POST", `/admin/payments/${segment(id)}/refund`, {
+          body: payload,
+          ...withIdempotencyKey(options),
+        }),
+    },
+
+    notes: {
+      list: (query?: NoteListQuery, options?: RequestOptions) =>
+        request<ListResponse<"notes", AdminNote>>("GET", "/admin/notes", { query, ...options }),
+      create: (payload: CreateNoteInput, options?: RequestOptions) =>
+        request<{ note: AdminNote }>("POST", "/admin/notes", { body: payload, ...options }),
+      retrieve: (id: string, options?: RequestOptions) =>
+        request<{ note: AdminNote }>("GET", `/admin/notes/${segment(id)}`, options),
+      update: (id: string, payload: { value: string }, options?: RequestOptions) =>
+        request<{ note: AdminNote }>("POST", `/admin/notes/${segment(id)}`, {
+          body: payload,
+          ...options,
+        }),
+      delete: (id: string, options?: RequestOptions) =>
+        request<DeleteResponse>("DELETE", `/admin/notes/${segment(id)}`, options),
+    },
+
+    /** Spread into `admin.notifications` beside list. */
+    notifications: {
+      resend: (id: string, payload: ResendNotificationInput = {}, options?: RequestOptions) =>
+        request<{ notification: AdminNotification }>(
+          "POST",
+          `/admin/notifications/${segment(id)}/resend`,
+          { body: payload, ...withIdempotencyKey(options) },
+        ),
+    },
+
+    regions: {
+      list: (query?: AdminListQuery, options?: RequestOptions) =>
+        request<ListResponse<"regions", AdminRegion>>("GET", "/admin/regions", {
+          query,
+          ...options,
+        }),
+      retrieve: (id: string, options?: RequestOptions) =>
+        request<RegionResponse>("GET", `/admin/regions/${segment(id)}`, options),
+      create: (payload: CreateRegionInput, options?: RequestOptions) =>
+        request<RegionResponse>("POST", "/admin/regions", { body: payload, ...options }),
+      update: (id: string, payload: UpdateRegionInput, options?: RequestOptions) =>
+        request<RegionResponse>("POST", `/admin/regions/${segment(id)}`, {
+          body: payload,
+          ...options,
+        }),
+      delete: (id: string, options?: RequestOptions) =>
+        request<DeleteResponse>("DELETE", `/admin/regions/${segment(id)}`, options),
+      addCountry: (id: string, countryCode: string, options?: RequestOptions) =>
+        request<RegionResponse>("POST", `/admin/regions/${segment(id)}/countries`, {
+          body: { country_code: countryCode },
+          ...options,
+        }),
+      deleteCountry: (id: string, countryCode: string, options?: RequestOptions) =>
+        request<RegionResponse>(
+          "DELETE",
+          `/admin/regions/${segment(id)}/countries/${segment(countryCode)}`,
+          options,
+        ),
+      addPaymentProvider: (id: string, providerId: string, options?: RequestOptions) =>
+        request<RegionResponse>("POST", `/admin/regions/${segment(id)}/payment-providers`, {
+          body: { provider_id: providerId },
+          ...options,
+        }),
+      deletePaymentProvider: (id: string, providerId: string, options?: RequestOptions) =>
+        request<RegionResponse>(
+          "DELETE",
+          `/admin/regions/${segment(id)}/payment-providers/${segment(providerId)}`,
+          options,
+        ),
+      addFulfillmentProvider: (id: string, providerId: string, options?: RequestOptions) =>
+        request<RegionResponse>("POST", `/admin/regions/${segment(id)}/fulfillment-providers`, {
+          body: { provider_id: providerId },
+          ...options,
+        }),
+      deleteFulfillmentProvider: (id: string, providerId: string, options?: RequestOptions) =>
+        request<RegionResponse>(
+          "DELETE",
+          `/admin/regions/${segment(id)}/fulfillment-providers/${segment(providerId)}`,
+          options,
+        ),
+      retrieveFulfillmentOptions: (id: string, options?: RequestOptions) =>
+        request<FulfillmentOptionsResponse>(
+          "GET",
+          `/admin/regions/${segment(id)}/fulfillment-options`,
+          options,
+        ),
+    },
+
+    shippingOptions: {
+      list: (query?: AdminShippingOptionListQuery, options?: RequestOptions) =>
+        request<ListResponse<"shipping_options", ShippingOption>>(
+          "GET",
+          "/admin/shipping-options",
+          { query, ...options },
+        ),
+      retrieve: (id: string, options?: RequestOptions) =>
+        request<ShippingOptionResponse>("GET", `/admin/shipping-options/${segment(id)}`, options),
+      create: (payload: CreateShippingOptionInput, options?: RequestOptions) =>
+        request<ShippingOptionResponse>("POST", "/admin/shipping-options", {
+          body: payload,
+          ...options,
+        }),
+      update: (id: string, payload: UpdateShippingOptionInput, options?: RequestOptions) =>
+        request<ShippingOptionResponse>("POST", `/admin/shipping-options/${segment(id)}`, {
+          body: payload,
+          ...options,
+        }),
+      delete: (id: string, options?: RequestOptions) =>
+        request<DeleteResponse>("DELETE", `/admin/shipping-options/${segment(id)}`, options),
+    },
+
+    store: {
+      retrieve: (options?: RequestOptions) =>
+        request<StoreResponse>("GET", "/admin/store", options),
+      update: (payload: UpdateStoreInput, options?: RequestOptions) =>
+        request<StoreResponse>("POST", "/admin/store", { body: payload, ...options }),
+      addCurrency: (code: string, options?: RequestOptions) =>
+        request<StoreResponse>("POST", `/admin/store/currencies/${segment(code)}`, options),
+      deleteCurrency: (code: string, options?: RequestOptions) =>
+        request<StoreResponse>("DELETE", `/admin/store/currencies/${segment(code)}`, options),
+      listPaymentProviders: (options?: RequestOptions) =>
+        request<{ payment_providers: ProviderRef[] }>(
+          "GET",
+          "/admin/store/payment-providers",
+          options,
+        ),
+      listTaxProviders: (options?: RequestOptions) =>
+        request<{ tax_providers: ProviderRef[] }>("GET", "/admin/store/tax-providers", options),
+    },
+
+    currencies: {
+      list: (query?: CurrencyListQuery, options?: RequestOptions) =>
+        request<ListResponse<"currencies", AdminCurrency>>("GET", "/admin/currencies", {
+          query,
+          ...options,
+        }),
+    },
+
+    customerGroups: {
+      list: (query?: CustomerGroupListQuery, options?: RequestOptions) =>
+        request<ListResponse<"customer_groups", CustomerGroup>>("GET", "/admin/customer-groups", {
+          query,
+          ...options,
+        }),
+      retrieve: (id: string, options?: RequestOptions) =>
+        request<CustomerGroupResponse>("GET", `/admin/customer-groups/${segment(id)}`, options),
+      create: (payload: CustomerGroupInput, options?: RequestOptions) =>
+        request<CustomerGroupResponse>("POST", "/admin/customer-groups", {
+          body: payload,
+          ...options,
+        }),
+      update: (id: string, payload: Partial<CustomerGroupInput>, options?: RequestOptions) =>
+        request<CustomerGroupResponse>("POST", `/admin/customer-groups/${segment(id)}`, {
+          body: payload,
+          ...options,
+        }),
+      delete: (id: string, options?: RequestOptions) =>
+        request<DeleteResponse>("DELETE", `/admin/customer-groups/${segment(id)}`, options),
+      listCustomers: (id: string, query?: AdminListQuery, options?: RequestOptions) =>
+        request<ListResponse<"customers", AdminCustomer>>(
+          "GET",
+          `/admin/customer-groups/${segment(id)}/customers`,
+          { query, ...options },
+        ),
+      addCustomers: (id: string, customerIds: string[], options?: RequestOptions) =>
+        request<CustomerGroupResponse>(
+          "POST",
+          `/admin/customer-groups/${segment(id)}/customers/batch`,
+          { body: { customer_ids: customerIds.map((each) => ({ id: each })) }, ...options },
+        ),
+      removeCustomers: (id: string, customerIds: string[], options?: RequestOptions) =>
+        request<CustomerGroupResponse>(
+          "DELETE",
+          `/admin/customer-groups/${segment(id)}/customers/batch`,
+          { body: { customer_ids: customerIds.map((each) => ({ id: each })) }, ...options },
+        ),
+    },
+
+    priceLists: {
+      list: (query?: PriceListListQuery, options?: RequestOptions) =>
+        request<ListResponse<"price_lists", PriceList>>("GET", "/admin/price-lists", {
+          query,
+          ...options,
+        }),
+      retrieve: (id: string, options?: RequestOptions) =>
+        request<PriceListResponse>("GET", `/admin/price-lists/${segment(id)}`, options),
+      create: (payload: CreatePriceListInput, options?: RequestOptions) =>
+        request<PriceListResponse>("POST", "/admin/price-lists", { body: payload, ...options }),
+      update: (id: string, payload: UpdatePriceListInput, options?: RequestOptions) =>
+        request<PriceListResponse>("POST", `/admin/price-lists/${segment(id)}`, {
+          body: payload,
+          ...options,
+        }),
+      delete: (id: string, options?: RequestOptions) =>
+        request<DeleteResponse>("DELETE", `/admin/price-lists/${segment(id)}`, options),
+      addPrices: (
+        id: string,
+        payload: { prices: PriceListPriceInput[]; override?: boolean },
+        options?: RequestOptions,
+      ) =>
+        request<PriceListResponse>("POST", `/admin/price-lists/${segment(id)}/prices/batch`, {
+          body: payload,
+          ...options,
+        }),
+      deletePrices: (id: string, priceIds: string[], options?: RequestOptions) =>
+        request<{ ids: string[]; object: string; deleted: true }>(
+          "DELETE",
+          `/admin/price-lists/${segment(id)}/prices/batch`,
+          { body: { price_ids: priceIds }, ...options },
+        ),
+      listProducts: (id: string, query?: AdminListQuery, options?: RequestOptions) =>
+        request<ListResponse<"products", Product>>(
+          "GET",
+          `/admin/price-lists/${segment(id)}/products`,
+          { query, ...options },
+        ),
+      deleteProductPrices: (id: string, productId: string, options?: RequestOptions) =>
+        request<{ ids: string[]; object: string; deleted: true }>(
+          "DELETE",
+          `/admin/price-lists/${segment(id)}/products/${segment(productId)}/prices`,
+          options,
+        ),
+      deleteVariantPrices: (id: string, variantId: string, options?: RequestOptions) =>
+        request<{ ids: string[]; object: string; deleted: true }>(
+          "DELETE",
+          `/admin/price-lists/${segment(id)}/variants/${segment(variantId)}/prices`,
+          options,
+        ),
+    },
+  };
+}
+
+export type AdminOrdersApi = ReturnType<typeof createAdminOrdersApi>;
