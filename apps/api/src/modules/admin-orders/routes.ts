@@ -1,6 +1,6 @@
-// Admin orders, reading (contract medusa-v1 §9, §12.1): list with status filters, search by
-// display id or email and paging, newest first; one order in full. The order actions (capture,
-// refund, fulfil, ship, cancel) come with later work.
+// Admin orders (contract medusa-v1 §9, §12.1): list with status filters, search by display id or
+// email and paging, newest first; one order in full, with its refunds; and the order actions
+// (capture, refund, fulfil, ship, cancel, complete, archive, update) from `action-routes.ts`.
 import { and, count, desc, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
@@ -8,7 +8,8 @@ import { orders } from "../../db/schema";
 import type { AppEnv } from "../../http/context";
 import { notFound } from "../../http/errors";
 import { parseQuery, queryFieldList, queryInt, queryList } from "../../http/validation";
-import { findStoreOrder, storeOrders } from "../orders/order-response";
+import { adminOrders, findAdminOrder } from "../orders/order-response";
+import { adminOrderActionRoutes } from "./action-routes";
 
 const ORDERS_DEFAULT_LIMIT = 50;
 
@@ -70,7 +71,7 @@ export const adminOrderRoutes = new Hono<AppEnv>()
       db.select({ count: count() }).from(orders).where(where),
     ]);
     return c.json({
-      orders: await storeOrders(db, rows, config.publicUrl),
+      orders: await adminOrders(db, rows, config.publicUrl),
       count: total.count,
       offset: query.offset,
       limit: query.limit,
@@ -79,7 +80,8 @@ export const adminOrderRoutes = new Hono<AppEnv>()
   .get("/orders/:id", async (c) => {
     const { db, config } = c.get("deps");
     const id = c.req.param("id");
-    const order = await findStoreOrder(db, id, config.publicUrl);
+    const order = await findAdminOrder(db, id, config.publicUrl);
     if (!order) throw notFound(`Order with id ${id} was not found`);
     return c.json({ order });
-  });
+  })
+  .route("/", adminOrderActionRoutes);

@@ -6,9 +6,11 @@ import type { AppEnv } from "../../http/context";
 import { adminAuthRoutes } from "../admin-auth/routes";
 import { requireStaff } from "../admin-auth/staff-identity";
 import { adminCustomerRoutes } from "../admin-customers/routes";
+import { adminPaymentRoutes } from "../admin-orders/payment-routes";
 import { adminOrderRoutes } from "../admin-orders/routes";
 import { publicStaffRoutes, staffRoutes } from "../admin-users/routes";
 import { adminNotificationRoutes } from "../mail/admin-routes";
+import { adminNoteRoutes } from "../notes/routes";
 import { tradeProfessionalRoutes } from "../trade-professionals/routes";
 
 /** The routes anyone may call: signing in, staff password reset and accepting an invite (spec §7). */
@@ -22,7 +24,9 @@ const guardedAdminRoutes = new Hono<AppEnv>()
   .route("/", adminCustomerRoutes)
   .route("/", adminOrderRoutes)
   .route("/", staffRoutes)
-  .route("/", adminNotificationRoutes);
+  .route("/", adminNotificationRoutes)
+  .route("/", adminPaymentRoutes)
+  .route("/", adminNoteRoutes);
 
 export const adminRoutes = new Hono<AppEnv>()
   .route("/", publicAdminRoutes)

@@ -1,6 +1,6 @@
 // Reading the outbox: what the shop has sent, newest first. The Admin API exposes it to staff in
 // a later issue; tests read it to follow mailed links.
-import { count, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { mailOutbox } from "../../db/schema";
 import { OUTBOX_DEFAULT_LIMIT, OUTBOX_MAX_LIMIT } from "./constants";
@@ -9,6 +9,8 @@ import type { OutboxMessage } from "./send-mail";
 export interface OutboxQuery {
   /** Only mail to this address. */
   to?: string;
+  /** Only mail about this order (its `data.order_id`). */
+  orderId?: string;
   offset?: number;
   limit?: number;
 }
@@ -17,7 +19,12 @@ export async function listOutboxMessages(
   db: Database,
   query: OutboxQuery = {},
 ): Promise<{ messages: OutboxMessage[]; count: number }> {
-  const where = query.to === undefined ? undefined : eq(mailOutbox.to, query.to);
+  const where = and(
+    query.to === undefined ? undefined : eq(mailOutbox.to, query.to),
+    query.orderId === undefined
+      ? undefined
+      : sql`${mailOutbox.data}->>'order_id' = ${query.orderId}`,
+  );
   const limit = Math.min(query.limit ?? OUTBOX_DEFAULT_LIMIT, OUTBOX_MAX_LIMIT);
   const [messages, [total]] = await Promise.all([
     db

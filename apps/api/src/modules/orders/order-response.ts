@@ -1,14 +1,17 @@
 // The Store order shape (contract medusa-v1 §9): the pruned order columns, the totals stored at
-// completion plus what was paid and refunded, and the relations shipping_address, fulfillments,
-// items (+variant), shipping_methods (+shipping_option), discounts (+rule), customer, payments and
-// region. Relations are loaded for a whole page of orders at once, one query each.
-import { eq, inArray, sql } from "drizzle-orm";
+// completion plus what was paid and refunded, and the relations shipping_address, fulfillments
+// (+items, +tracking_links), items (+variant), shipping_methods (+shipping_option), discounts
+// (+rule), customer, payments and region. The Admin shape adds the refunds, whose notes are for
+// staff only. Relations are loaded for a whole page of orders at once, one query each.
+import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import {
   addresses,
   customers,
   discountRules,
   discounts,
+  fulfillmentItems,
+  fulfillments,
   lineItems,
   orderDiscounts,
   orders,
@@ -17,6 +20,7 @@ import {
   refunds,
   shippingMethods,
   shippingOptions,
+  trackingLinks,
 } from "../../db/schema";
 import { absoluteUrl } from "../../http/urls";
 import { groupBy } from "../catalogue/group-by";
@@ -31,6 +35,18 @@ type LineItemRow = typeof lineItems.$inferSelect;
 type VariantRow = typeof productVariants.$inferSelect;
 type PaymentRow = typeof payments.$inferSelect;
 type AddressRow = typeof addresses.$inferSelect;
+type FulfillmentRow = typeof fulfillments.$inferSelect;
+type FulfillmentItemRow = typeof fulfillmentItems.$inferSelect;
+type TrackingLinkRow = typeof trackingLinks.$inferSelect;
+export type RefundRow = typeof refunds.$inferSelect;
+
+/** A fulfillment as Medusa sends it (§9); swaps and claims do not exist here, so those are null. */
+export type OrderFulfillment = FulfillmentRow & {
+  claim_order_id: null;
+  swap_id: null;
+  items: FulfillmentItemRow[];
+  tracking_links: (TrackingLinkRow & { metadata: null })[];
+};
 
 export type StoreOrderItem = LineItemRow &
   LineTotals & { variant: VariantRow | null; refundable: number; adjustments: never[] };
@@ -62,7 +78,7 @@ export interface StoreOrder {
   refunded_total: number;
   refundable_amount: number;
   shipping_address: AddressRow | null;
-  fulfillments: never[];
+  fulfillments: OrderFulfillment[];
   items: StoreOrderItem[];
   shipping_methods: StoreShippingMethod[];
   discounts: DiscountWithRule[];
@@ -114,7 +130,41 @@ async function loadRelations(db: Database, rows: OrderRow[]) {
       ? []
       : await db.select().from(addresses).where(inArray(addresses.id, addressIds));
   const regions = await findRegions(db, [...new Set(rows.map((row) => row.region_id))]);
+  const fulfillmentRows = await db
+    .select()
+    .from(fulfillments)
+    .where(inArray(fulfillments.order_id, ids))
+    .orderBy(asc(fulfillments.created_at), asc(fulfillments.id));
+  const fulfillmentIds = fulfillmentRows.map((row) => row.id);
+  const fulfilledItems =
+    fulfillmentIds.length === 0
+      ? []
+      : await db
+          .select()
+          .from(fulfillmentItems)
+          .where(inArray(fulfillmentItems.fulfillment_id, fulfillmentIds));
+  const links =
+    fulfillmentIds.length === 0
+      ? []
+      : await db
+          .select()
+          .from(trackingLinks)
+          .where(inArray(trackingLinks.fulfillment_id, fulfillmentIds))
+          .orderBy(asc(trackingLinks.created_at), asc(trackingLinks.id));
+  const itemsByFulfillment = groupBy(fulfilledItems, (row) => row.fulfillment_id);
+  const linksByFulfillment = groupBy(links, (row) => row.fulfillment_id);
+  const orderFulfillments = fulfillmentRows.map((row): OrderFulfillment => ({
+    ...row,
+    claim_order_id: null,
+    swap_id: null,
+    items: itemsByFulfillment.get(row.id) ?? [],
+    tracking_links: (linksByFulfillment.get(row.id) ?? []).map((link) => ({
+      ...link,
+      metadata: null,
+    })),
+  }));
   return {
+    fulfillments: groupBy(orderFulfillments, (row) => row.order_id),
     items: groupBy(items, (row) => row.item.order_id ?? ""),
     methods: groupBy(methods, (row) => row.method.order_id ?? ""),
     discounts: groupBy(discountRows, (row) => row.order_id),
@@ -193,7 +243,7 @@ export async function storeOrders(
       shipping_address: row.shipping_address_id
         ? (related.addresses.get(row.shipping_address_id) ?? null)
         : null,
-      fulfillments: [],
+      fulfillments: related.fulfillments.get(row.id) ?? [],
       items,
       shipping_methods: storeShippingMethods(
         methods,
@@ -217,5 +267,42 @@ export async function findStoreOrder(
   const [row] = await db.select().from(orders).where(eq(orders.id, id));
   if (!row) return undefined;
   const [order] = await storeOrders(db, [row], publicUrl);
+  return order;
+}
+
+/** The Admin order shape (§12.5): the Store shape plus the order's refunds, oldest first. */
+export type AdminOrder = StoreOrder & { refunds: RefundRow[] };
+
+/** Orders in the Admin shape, in the order given. */
+export async function adminOrders(
+  db: Database,
+  rows: OrderRow[],
+  publicUrl: string,
+): Promise<AdminOrder[]> {
+  const shaped = await storeOrders(db, rows, publicUrl);
+  if (shaped.length === 0) return [];
+  const refundRows = await db
+    .select()
+    .from(refunds)
+    .where(
+      inArray(
+        refunds.order_id,
+        rows.map((row) => row.id),
+      ),
+    )
+    .orderBy(asc(refunds.created_at), asc(refunds.id));
+  const byOrder = groupBy(refundRows, (row) => row.order_id ?? "");
+  return shaped.map((order) => ({ ...order, refunds: byOrder.get(order.id) ?? [] }));
+}
+
+/** One order in the Admin shape, or undefined. */
+export async function findAdminOrder(
+  db: Database,
+  id: string,
+  publicUrl: string,
+): Promise<AdminOrder | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id));
+  if (!row) return undefined;
+  const [order] = await adminOrders(db, [row], publicUrl);
   return order;
 }
