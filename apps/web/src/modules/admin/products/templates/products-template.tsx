@@ -1,0 +1,176 @@
+"use client";
+
+// Products (issue 4 "Admin web"): newest first, with thumbnail, status, collection, variants and
+// stock, searched by title or SKU, filtered by status, a page at a time.
+import type { ProductStatus } from "@atelier/commerce-client";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import Link from "next/link";
+import { useState, type FormEvent } from "react";
+import { Button, buttonClassName } from "@/components/ui/button";
+import { Image } from "@/components/ui/image";
+import { errorMessage } from "@/modules/account/error-message";
+import { FormAlert, SelectField, TextField } from "@/modules/account/components/form-field";
+import { useCommerce } from "@/modules/commerce";
+import { AdminPageHeader } from "../../components/admin-page-header";
+import { ProductStatusBadge } from "../components/product-status-badge";
+import { NEW_PRODUCT_PATH, PRODUCTS_PAGE_SIZE, productPath } from "../constants";
+import { totalStock } from "../product-form";
+import { productKeys } from "../query-keys";
+
+const THUMBNAIL_SIZE = 48;
+const STATUS_FILTERS: { value: ProductStatus; label: string }[] = [
+  { value: "published", label: "Published" },
+  { value: "draft", label: "Draft" },
+  { value: "proposed", label: "Proposed" },
+  { value: "rejected", label: "Rejected" },
+];
+
+export function ProductsTemplate() {
+  const client = useCommerce();
+  const [search, setSearch] = useState("");
+  const [q, setQ] = useState<string | undefined>(undefined);
+  const [status, setStatus] = useState<ProductStatus | undefined>(undefined);
+  const [offset, setOffset] = useState(0);
+  const query = { q, status, offset };
+  const list = useQuery({
+    queryKey: productKeys.list(query),
+    queryFn: () =>
+      client.admin.products.list({
+        q,
+        status: status ? [status] : undefined,
+        offset,
+        limit: PRODUCTS_PAGE_SIZE,
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setQ(search.trim() === "" ? undefined : search.trim());
+    setOffset(0);
+  }
+
+  const count = list.data?.count ?? 0;
+  return (
+    <>
+      <AdminPageHeader title="Products" description="The catalogue: what the shop sells.">
+        <Link href={NEW_PRODUCT_PATH} className={buttonClassName("primary")}>
+          New product
+        </Link>
+      </AdminPageHeader>
+      <form onSubmit={submit} role="search" className="mb-6 flex flex-wrap items-end gap-3">
+        <TextField
+          label="Search title or SKU"
+          type="search"
+          name="q"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          className="w-72"
+        />
+        <SelectField
+          label="Status"
+          name="status"
+          value={status ?? ""}
+          onChange={(event) => {
+            setStatus((event.target.value || undefined) as ProductStatus | undefined);
+            setOffset(0);
+          }}
+          className="w-44"
+        >
+          <option value="">All</option>
+          {STATUS_FILTERS.map((filter) => (
+            <option key={filter.value} value={filter.value}>
+              {filter.label}
+            </option>
+          ))}
+        </SelectField>
+        <Button type="submit" variant="secondary">
+          Search
+        </Button>
+      </form>
+      <FormAlert>{list.isError ? errorMessage(list.error) : null}</FormAlert>
+      {list.data && list.data.products.length === 0 ? (
+        <p className="text-muted">No products match.</p>
+      ) : null}
+      {list.data && list.data.products.length > 0 ? (
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">Products</caption>
+          <thead className="border-b border-line text-muted">
+            <tr>
+              <th scope="col" className="py-2 font-medium">
+                <span className="sr-only">Thumbnail</span>
+              </th>
+              <th scope="col" className="py-2 font-medium">
+                Product
+              </th>
+              <th scope="col" className="py-2 font-medium">
+                Status
+              </th>
+              <th scope="col" className="py-2 font-medium">
+                Collection
+              </th>
+              <th scope="col" className="py-2 text-right font-medium">
+                Variants
+              </th>
+              <th scope="col" className="py-2 text-right font-medium">
+                Stock
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-line">
+            {list.data.products.map((product) => (
+              <tr key={product.id}>
+                <td className="w-16 py-2">
+                  <Image
+                    src={product.thumbnail ?? product.images?.[0]?.url}
+                    alt=""
+                    width={THUMBNAIL_SIZE}
+                    height={THUMBNAIL_SIZE}
+                    unoptimized
+                    className="h-12 w-12 border border-line object-cover"
+                  />
+                </td>
+                <td className="py-2">
+                  <Link
+                    href={productPath(product.id)}
+                    className="font-medium underline-offset-4 hover:underline"
+                  >
+                    {product.title}
+                  </Link>
+                  <span className="block text-muted">{product.handle}</span>
+                </td>
+                <td className="py-2">
+                  <ProductStatusBadge status={product.status} />
+                </td>
+                <td className="py-2">{product.collection?.title ?? "—"}</td>
+                <td className="py-2 text-right tabular-nums">{product.variants?.length ?? 0}</td>
+                <td className="py-2 text-right tabular-nums">{totalStock(product)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+      {count > PRODUCTS_PAGE_SIZE ? (
+        <nav aria-label="Pages" className="mt-6 flex items-center gap-4">
+          <Button
+            variant="secondary"
+            disabled={offset === 0}
+            onClick={() => setOffset(Math.max(0, offset - PRODUCTS_PAGE_SIZE))}
+          >
+            Previous
+          </Button>
+          <span className="text-sm text-muted">
+            {offset + 1}–{Math.min(offset + PRODUCTS_PAGE_SIZE, count)} of {count}
+          </span>
+          <Button
+            variant="secondary"
+            disabled={offset + PRODUCTS_PAGE_SIZE >= count}
+            onClick={() => setOffset(offset + PRODUCTS_PAGE_SIZE)}
+          >
+            Next
+          </Button>
+        </nav>
+      ) : null}
+    </>
+  );
+}
