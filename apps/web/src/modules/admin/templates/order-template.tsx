@@ -1,7 +1,8 @@
 "use client";
 
-// One order for staff: its statuses, lines, totals and addresses. Capture, refund, fulfilment
-// and shipment come with the order actions.
+// One order for staff: its statuses, lines, totals and addresses, the actions that move it on
+// (capture, refund, fulfil, ship, cancel, complete, archive), its history, notes and mail.
+import type { AdminOrder } from "@atelier/commerce-client";
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { errorMessage } from "@/modules/account/error-message";
@@ -11,25 +12,37 @@ import {
   OrderItems,
   OrderTotals,
 } from "@/modules/account/components/order-details";
-import {
-  fulfillmentStatusLabel,
-  orderDate,
-  orderNumber,
-  orderStatusLabel,
-  paymentStatusLabel,
-} from "@/modules/account/order-display";
+import { orderDate, orderNumber } from "@/modules/account/order-display";
 import { useCommerce } from "@/modules/commerce";
 import { AdminPageHeader } from "../components/admin-page-header";
 import { ADMIN_PATHS } from "../constants";
-import { adminKeys } from "../query-keys";
+import { FulfilForm } from "../orders/components/fulfil-form";
+import { OrderActionsPanel } from "../orders/components/order-actions-panel";
+import { OrderHistory } from "../orders/components/order-history";
+import { OrderNotes } from "../orders/components/order-notes";
+import { OrderNotifications } from "../orders/components/order-notifications";
+import { RefundForm } from "../orders/components/refund-form";
+import { ShipmentForms } from "../orders/components/shipment-forms";
+import { remainingToFulfil } from "../orders/fulfilment";
+import { orderKeys } from "../orders/order-keys";
+import { staffStatusLabel } from "../orders/order-status";
+
+/** Money can go back once a payment was captured and while some of it is left. */
+function isRefundable(order: AdminOrder): boolean {
+  const captured =
+    order.payment_status === "captured" || order.payment_status === "partially_refunded";
+  return captured && order.refundable_amount > 0;
+}
 
 export function OrderTemplate({ id }: { id: string }) {
   const client = useCommerce();
   const order = useQuery({
-    queryKey: adminKeys.order(id),
-    queryFn: async () => (await client.admin.orders.retrieve(id)).order,
+    queryKey: orderKeys.detail(id),
+    // The Admin API answers the store order with its refunds added.
+    queryFn: async (): Promise<AdminOrder> => (await client.admin.orders.retrieve(id)).order,
   });
   const data = order.data;
+  const open = data ? data.status !== "canceled" && data.status !== "archived" : false;
   return (
     <>
       <Link href={ADMIN_PATHS.orders} className="text-sm underline underline-offset-4">
@@ -47,15 +60,15 @@ export function OrderTemplate({ id }: { id: string }) {
           <dl className="mb-8 grid gap-4 sm:grid-cols-3">
             <div>
               <dt className="text-sm text-muted">Order</dt>
-              <dd>{orderStatusLabel(data)}</dd>
+              <dd data-testid="order-status">{staffStatusLabel(data.status)}</dd>
             </div>
             <div>
               <dt className="text-sm text-muted">Payment</dt>
-              <dd>{paymentStatusLabel(data)}</dd>
+              <dd data-testid="payment-status">{staffStatusLabel(data.payment_status)}</dd>
             </div>
             <div>
-              <dt className="text-sm text-muted">Delivery</dt>
-              <dd>{fulfillmentStatusLabel(data)}</dd>
+              <dt className="text-sm text-muted">Fulfillment</dt>
+              <dd data-testid="fulfillment-status">{staffStatusLabel(data.fulfillment_status)}</dd>
             </div>
           </dl>
           <div className="grid gap-8 lg:grid-cols-[1fr_18rem]">
@@ -64,6 +77,21 @@ export function OrderTemplate({ id }: { id: string }) {
               <OrderAddresses order={data} />
             </div>
             <OrderTotals order={data} />
+          </div>
+          <div className="mt-10 grid gap-6 lg:grid-cols-2">
+            <div className="flex flex-col gap-6">
+              <OrderActionsPanel order={data} />
+              {open && isRefundable(data) ? <RefundForm order={data} /> : null}
+              {open && data.items.some((line) => remainingToFulfil(line) > 0) ? (
+                <FulfilForm key={data.fulfillments?.length ?? 0} order={data} />
+              ) : null}
+              {open ? <ShipmentForms order={data} /> : null}
+            </div>
+            <div className="flex flex-col gap-6">
+              <OrderHistory order={data} />
+              <OrderNotes orderId={data.id} />
+              <OrderNotifications orderId={data.id} />
+            </div>
           </div>
         </>
       ) : null}

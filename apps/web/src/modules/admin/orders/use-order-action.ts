@@ -1,0 +1,31 @@
+"use client";
+
+// One order action as a mutation: the answered order replaces the cached one, the orders list and
+// the order's mail are refetched, and success is toasted. A second submit while one is running is
+// ignored; each attempt carries its own Idempotency-Key (the commerce client adds it), so a retry
+// of the same attempt is done once by the API.
+import type { AdminOrder } from "@atelier/commerce-client";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import toast from "react-hot-toast";
+import { orderKeys } from "./order-keys";
+
+export function useOrderAction<Input = void>(
+  orderId: string,
+  run: (input: Input) => Promise<{ order: AdminOrder }>,
+  successMessage: string,
+) {
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: run,
+    onSuccess: ({ order }) => {
+      queryClient.setQueryData<AdminOrder>(orderKeys.detail(orderId), order);
+      void queryClient.invalidateQueries({ queryKey: orderKeys.lists() });
+      void queryClient.invalidateQueries({ queryKey: orderKeys.notifications(orderId) });
+      toast.success(successMessage);
+    },
+  });
+  const submit = (input: Input, options?: Parameters<typeof mutation.mutate>[1]) => {
+    if (!mutation.isPending) mutation.mutate(input, options);
+  };
+  return { ...mutation, submit };
+}
