@@ -1,4 +1,4 @@
-import { asc, count, eq } from "drizzle-orm";
+import { asc, count, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../src/db/schema";
 import { seedDemoData, type SeedSummary } from "../src/seed";
@@ -217,7 +217,11 @@ describe.each(databaseKinds)("demo seed on %s", (kind) => {
     const variants = await db()
       .select({ id: schema.productVariants.id })
       .from(schema.productVariants);
-    const prices = await db().select().from(schema.moneyAmounts);
+    // Base prices only: the Trade prices list (trade-prices.test.ts) prices every variant too.
+    const prices = await db()
+      .select()
+      .from(schema.moneyAmounts)
+      .where(isNull(schema.moneyAmounts.price_list_id));
     let eurDiffers = false;
     for (const variant of variants) {
       const amounts = Object.fromEntries(

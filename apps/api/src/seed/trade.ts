@@ -1,9 +1,11 @@
 // Demo trade professionals (issue 4): applications in each status, so the admin's landing page is
 // never empty on a fresh start. Each applicant has a customer account without a password (they
-// would set one through "forgot password"); the approved ones are in the Trade group.
+// would set one through "forgot password"); the approved ones are in the Trade group, whose
+// "Trade prices" list sells every variant below its base price.
 import { customers, profiles } from "../db/schema";
 import type { Database } from "../db/client";
 import { generateId } from "../http/ids";
+import { ensureTradePriceList } from "../modules/pricing/trade-price-list";
 import { addToTradeGroup, ensureTradeGroup } from "../modules/trade-professionals/trade-group";
 
 type Status = "pending" | "approved" | "rejected";
@@ -95,7 +97,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Idempotent: applicants already present are left as staff have reviewed them since. */
 export async function seedTradeApplications(db: Database, now: Date): Promise<void> {
-  await ensureTradeGroup(db);
+  // A shop seeded before trade prices existed has the group but not yet its price list.
+  await ensureTradePriceList(db, await ensureTradeGroup(db));
   for (const applicant of applicants) {
     const appliedAt = new Date(now.getTime() - applicant.appliedDaysAgo * DAY_MS);
     const [profile] = await db

@@ -43,7 +43,13 @@ export async function addLineItem(c: Context<AppEnv, "/carts/:id/line-items">): 
         body.variant_id,
         c.get("customerId"),
       );
-      const add = plannedAdd(cartScope(locked), locked.items, body, adding, new Date());
+      const add = plannedAdd(
+        cartScope(locked, c.get("customerId")),
+        locked.items,
+        body,
+        adding,
+        new Date(),
+      );
       const response = {
         status: 200 as const,
         json: JSON.stringify({ cart: cartWithItems(deps, locked, add.items) }),
@@ -65,7 +71,13 @@ export async function addLineItem(c: Context<AppEnv, "/carts/:id/line-items">): 
         body.variant_id,
         c.get("customerId"),
       );
-      const items = await addLine(tx, cartScope(locked), locked.items, body, adding);
+      const items = await addLine(
+        tx,
+        cartScope(locked, c.get("customerId")),
+        locked.items,
+        body,
+        adding,
+      );
       return { status: 200, body: { cart: cartWithItems(deps, locked, items) } };
     },
     () => readCartAnswer(deps, id, c.get("customerId")),

@@ -126,11 +126,16 @@ export async function lockOpenCartToAdd(
 ): Promise<{ locked: LockedCart; adding: SellableVariant }> {
   const { record, region } = await lockOpenCartRow(deps, tx, id, shopperId).catch(
     async (error: unknown) => {
-      if (error instanceof MedusaError) await findSellableVariant(tx, variantId);
+      if (error instanceof MedusaError) await findSellableVariant(tx, variantId, null);
       throw error;
     },
   );
-  const found = await findVariantForCartWithContentsIn(tx, variantId, id);
+  const found = await findVariantForCartWithContentsIn(
+    tx,
+    variantId,
+    id,
+    pricingCustomerId(record, shopperId),
+  );
   if (!found) throw variantNotFound(variantId);
   const { items, checkout, ...adding } = found;
   return { locked: { record, region, items, checkout }, adding };
@@ -154,9 +159,11 @@ export async function readOpenCartToAdd(
   variantId: string,
   shopperId: string | undefined,
 ): Promise<CartReadToAdd> {
-  const found = isPossibleId(id) ? await findCartToAdd(deps.db, id, variantId) : undefined;
+  const found = isPossibleId(id)
+    ? await findCartToAdd(deps.db, id, variantId, shopperId)
+    : undefined;
   const reportVariantFirst = async (error: MedusaError): Promise<never> => {
-    if (!found) await findSellableVariant(deps.db, variantId);
+    if (!found) await findSellableVariant(deps.db, variantId, null);
     else if (!found.adding) throw variantNotFound(variantId);
     throw error;
   };
@@ -180,8 +187,27 @@ export async function signedInCustomer(
   return customerId === undefined ? undefined : findCustomer(tx, customerId);
 }
 
-export function cartScope({ record, region }: LockedCart): CartScope {
-  return { id: record.cart.id, region, sales_channel_id: record.cart.sales_channel_id };
+/**
+ * Whose prices a cart's lines get (customer-group price lists): the cart's customer, else the
+ * shopper signed in on the request, else nobody's (a guest's).
+ */
+export function pricingCustomerId(
+  record: CartRecord,
+  shopperId: string | undefined,
+): string | null {
+  return record.cart.customer_id ?? shopperId ?? null;
+}
+
+export function cartScope(
+  { record, region }: LockedCart,
+  shopperId: string | undefined,
+): CartScope {
+  return {
+    id: record.cart.id,
+    region,
+    sales_channel_id: record.cart.sales_channel_id,
+    pricing_customer_id: pricingCustomerId(record, shopperId),
+  };
 }
 
 /** The answer after a change to the lines only: the locked cart row is still current. */

@@ -258,7 +258,11 @@ function prepareReads(db: Database) {
         ...cartFields,
         ...cartContentsFields(carts.id),
         version: cartVersion,
-        adding: variantForCartJson(sql.placeholder("variant_id")),
+        // Priced for the cart's customer, else the signed-in shopper adding to a guest cart.
+        adding: variantForCartJson(
+          sql.placeholder("variant_id"),
+          sql`coalesce(${carts.customer_id}, ${sql.placeholder("shopper_id")})`,
+        ),
       })
       .from(carts)
       .leftJoin(shippingAddresses, eq(shippingAddresses.id, carts.shipping_address_id))
@@ -382,7 +386,11 @@ export interface VariantForCart {
 
 const decodeMoneyAmount = rowDecoder(moneyAmounts);
 
-const variantForCartFields = {
+/**
+ * The fields of `VariantForCart`, priced for `customerId` (the cart's customer, else the shopper;
+ * null for a guest): a price list for customer groups counts only for their members.
+ */
+const variantForCartFields = (customerId: SQLWrapper | string | null) => ({
   variant: wholeRow(productVariants),
   product: wholeRow(products),
   sales_channel_ids: sql<
@@ -394,9 +402,9 @@ const variantForCartFields = {
     left join ${priceLists} on ${priceLists.id} = ${moneyAmounts.price_list_id}
     where ${moneyAmounts.variant_id} = ${productVariants.id}
       and ${moneyAmounts.deleted_at} is null
-      and ${isLiveMoneyAmount}
+      and ${isLiveMoneyAmount({ customerId })}
   )`.mapWith((rows: Record<string, unknown>[]) => rows.map(decodeMoneyAmount)),
-};
+});
 
 const sellableVariant = (id: string) =>
   and(eq(productVariants.id, id), isNull(productVariants.deleted_at), isNull(products.deleted_at));
@@ -408,9 +416,10 @@ const sellableVariant = (id: string) =>
 export async function findVariantForCartIn(
   db: Database,
   id: string,
+  customerId: string | null,
 ): Promise<VariantForCart | undefined> {
   const [found] = await db
-    .select(variantForCartFields)
+    .select(variantForCartFields(customerId))
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.product_id))
     .where(sellableVariant(id))
@@ -427,9 +436,10 @@ export async function findVariantForCartWithContentsIn(
   tx: Transaction,
   id: string,
   cartId: string,
+  customerId: string | null,
 ): Promise<(VariantForCart & CartContents) | undefined> {
   const [found] = await tx
-    .select({ ...variantForCartFields, ...cartContentsFields(cartId) })
+    .select({ ...variantForCartFields(customerId), ...cartContentsFields(cartId) })
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.product_id))
     .where(sellableVariant(id))
@@ -438,8 +448,14 @@ export async function findVariantForCartWithContentsIn(
   return found && { ...found, product: cartProduct(found.product) };
 }
 
-/** `VariantForCart` of one variant as one JSON value: null when it or its product is deleted. */
-function variantForCartJson(variantId: SQLWrapper | string): SQL<VariantForCart | null> {
+/**
+ * `VariantForCart` of one variant as one JSON value, priced for `customerId` as
+ * `variantForCartFields` is: null when it or its product is deleted.
+ */
+function variantForCartJson(
+  variantId: SQLWrapper | string,
+  customerId: SQLWrapper,
+): SQL<VariantForCart | null> {
   const found = sql`
     select json_build_array(
       row_to_json(${productVariants}),
@@ -451,7 +467,7 @@ function variantForCartJson(variantId: SQLWrapper | string): SQL<VariantForCart 
         left join ${priceLists} on ${priceLists.id} = ${moneyAmounts.price_list_id}
         where ${moneyAmounts.variant_id} = ${productVariants.id}
           and ${moneyAmounts.deleted_at} is null
-          and ${isLiveMoneyAmount}))
+          and ${isLiveMoneyAmount({ customerId })}))
     from ${productVariants}
     inner join ${products} on ${products.id} = ${productVariants.product_id}
     where ${productVariants.id} = ${variantId}
@@ -486,8 +502,13 @@ export async function findCartToAdd(
   db: Database,
   id: string,
   variantId: string,
+  shopperId: string | undefined,
 ): Promise<CartToAddRecord | undefined> {
-  const [record] = await readsFor(db).cartToAdd.execute({ id, variant_id: variantId });
+  const [record] = await readsFor(db).cartToAdd.execute({
+    id,
+    variant_id: variantId,
+    shopper_id: shopperId ?? null,
+  });
   return record;
 }
 

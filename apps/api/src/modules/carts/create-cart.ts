@@ -68,10 +68,15 @@ export async function createCart(c: Context<AppEnv>): Promise<Response> {
       // Items naming the same variant merge into one line, as adding them one by one would.
       let items: CartItemRecord[] = [];
       for (const line of body.items ?? []) {
-        const found = await findSellableVariant(tx, line.variant_id);
+        const found = await findSellableVariant(tx, line.variant_id, customer?.id ?? null);
         items = await addLine(
           tx,
-          { id, region, sales_channel_id: salesChannelId },
+          {
+            id,
+            region,
+            sales_channel_id: salesChannelId,
+            pricing_customer_id: customer?.id ?? null,
+          },
           items,
           line,
           found,

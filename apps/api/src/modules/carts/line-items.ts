@@ -36,6 +36,8 @@ export interface CartScope {
   id: string;
   region: CartRegion;
   sales_channel_id: string | null;
+  /** Whose customer-group prices apply (see `pricingCustomerId`); null for a guest. */
+  pricing_customer_id: string | null;
 }
 
 export interface NewLine {
@@ -68,8 +70,12 @@ function priceLine(
   return price;
 }
 
-async function pricesOf(tx: Transaction, variantId: string): Promise<MoneyAmountRow[]> {
-  return (await loadMoneyAmounts(tx, [variantId])).get(variantId) ?? [];
+async function pricesOf(
+  tx: Transaction,
+  variantId: string,
+  customerId: string | null,
+): Promise<MoneyAmountRow[]> {
+  return (await loadMoneyAmounts(tx, [variantId], { customerId })).get(variantId) ?? [];
 }
 
 /** A variant to add, with its product, the channels selling it and its prices. */
@@ -82,8 +88,9 @@ export type SellableVariant = VariantForCart;
 export async function findSellableVariant(
   db: Database,
   variantId: string,
+  customerId: string | null,
 ): Promise<SellableVariant> {
-  const found = await findVariantForCartIn(db, variantId);
+  const found = await findVariantForCartIn(db, variantId, customerId);
   if (!found) throw variantNotFound(variantId);
   return found;
 }
@@ -304,7 +311,12 @@ export async function changeLineQuantity(
     .update(lineItems)
     .set({
       quantity: change.quantity,
-      unit_price: priceLine(cart.region, variant, await pricesOf(tx, variant.id), change.quantity),
+      unit_price: priceLine(
+        cart.region,
+        variant,
+        await pricesOf(tx, variant.id, cart.pricing_customer_id),
+        change.quantity,
+      ),
       metadata:
         change.metadata === undefined
           ? line.metadata
@@ -334,10 +346,11 @@ export async function repriceLines(
   tx: Transaction,
   region: CartRegion,
   items: CartItemRecord[],
+  customerId: string | null,
 ): Promise<void> {
   const lines = items.map(({ item }) => item);
   const variantIds = lines.flatMap((line) => (line.variant_id === null ? [] : [line.variant_id]));
-  const pricesByVariant = await loadMoneyAmounts(tx, variantIds);
+  const pricesByVariant = await loadMoneyAmounts(tx, variantIds, { customerId });
   const unpriced: string[] = [];
   for (const line of lines) {
     const prices = line.variant_id === null ? [] : (pricesByVariant.get(line.variant_id) ?? []);

@@ -10,7 +10,7 @@ import type { AppEnv } from "../../http/context";
 import { runIdempotent } from "../../http/idempotency";
 import { parseBody } from "../../http/validation";
 import { countryCode, entityId, jsonObject } from "./cart-input";
-import { lockOpenCart, readCartIn, signedInCustomer } from "./cart-loader";
+import { lockOpenCart, pricingCustomerId, readCartIn, signedInCustomer } from "./cart-loader";
 import { applyCheckoutDetails, checkoutDetailsFields } from "./checkout-details";
 import { assignableRegion } from "./cart-region";
 import { mergeMetadata, removeLinesOutsideChannel, repriceLines } from "./line-items";
@@ -44,7 +44,12 @@ export async function updateCart(c: Context<AppEnv, "/carts/:id">): Promise<Resp
     const newRegionId = body.region_id !== cart.region_id ? body.region_id : undefined;
     const region = newRegionId ? await assignableRegion(deps, tx, newRegionId) : locked.region;
     if (newRegionId) {
-      await repriceLines(tx, region, locked.items);
+      await repriceLines(
+        tx,
+        region,
+        locked.items,
+        pricingCustomerId(locked.record, c.get("customerId")),
+      );
       changes.region_id = region.id;
     }
     if (newRegionId || body.country_code !== undefined) {

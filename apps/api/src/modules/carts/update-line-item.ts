@@ -24,7 +24,13 @@ export async function updateLineItem(
 
   return runIdempotent(c, async (tx) => {
     const locked = await lockOpenCart(deps, tx, id, c.get("customerId"));
-    const items = await changeLineQuantity(tx, cartScope(locked), locked.items, lineId, body);
+    const items = await changeLineQuantity(
+      tx,
+      cartScope(locked, c.get("customerId")),
+      locked.items,
+      lineId,
+      body,
+    );
     return { status: 200, body: { cart: cartWithItems(deps, locked, items) } };
   });
 }

@@ -4,7 +4,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { carts, regions } from "../../db/schema";
 import { notFound } from "../../http/errors";
-import type { PriceContext } from "./variant-prices";
+import { customerPriceListIds, type PriceContext } from "./variant-prices";
 
 export interface PriceParams {
   region_id?: string;
@@ -16,6 +16,11 @@ export interface PriceParams {
 export interface PriceSelection {
   regionId?: string;
   currencyCode?: string;
+  /**
+   * The customer-group price lists open to the signed-in shopper; absent when there are none, so
+   * that a guest and a customer without group prices share cached answers.
+   */
+  priceListIds?: string[];
 }
 
 export type PricingRegion = Pick<
@@ -29,8 +34,15 @@ export interface ResolvedPriceContext {
   region?: PricingRegion;
 }
 
-/** Reads the cart's region when `cart_id` is given (the one lookup that cannot be cached). */
-export async function priceSelection(db: Database, params: PriceParams): Promise<PriceSelection> {
+/**
+ * Reads the cart's region when `cart_id` is given (the one lookup that cannot be cached), and the
+ * group price lists of the signed-in customer (`customerId`), whose prices they see.
+ */
+export async function priceSelection(
+  db: Database,
+  params: PriceParams,
+  customerId?: string,
+): Promise<PriceSelection> {
   let regionId = params.region_id;
   if (params.cart_id !== undefined) {
     const [cart] = await db
@@ -40,15 +52,21 @@ export async function priceSelection(db: Database, params: PriceParams): Promise
     if (cart === undefined) throw notFound(`Cart with id: ${params.cart_id} was not found`);
     regionId = cart.regionId;
   }
-  return { regionId, currencyCode: params.currency_code?.toLowerCase() };
+  const priceListIds = customerId === undefined ? [] : await customerPriceListIds(db, customerId);
+  return {
+    regionId,
+    currencyCode: params.currency_code?.toLowerCase(),
+    ...(priceListIds.length === 0 ? {} : { priceListIds }),
+  };
 }
 
 export async function resolvePriceContext(
   db: Database,
   selection: PriceSelection,
 ): Promise<ResolvedPriceContext> {
+  const { priceListIds } = selection;
   if (selection.regionId === undefined)
-    return { context: { currencyCode: selection.currencyCode } };
+    return { context: { currencyCode: selection.currencyCode, priceListIds } };
   const [region] = await db
     .select({
       id: regions.id,
@@ -59,5 +77,8 @@ export async function resolvePriceContext(
     .from(regions)
     .where(and(eq(regions.id, selection.regionId), isNull(regions.deleted_at)));
   if (region === undefined) throw notFound(`Region with id: ${selection.regionId} was not found`);
-  return { context: { regionId: region.id, currencyCode: region.currency_code }, region };
+  return {
+    context: { regionId: region.id, currencyCode: region.currency_code, priceListIds },
+    region,
+  };
 }

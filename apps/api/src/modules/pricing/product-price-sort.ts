@@ -28,7 +28,7 @@ export function lowestProductPrice(db: Database, context: PriceContext): SQL {
         appliesHere,
         or(isNull(moneyAmounts.min_quantity), lte(moneyAmounts.min_quantity, 1)),
         or(isNull(moneyAmounts.max_quantity), gte(moneyAmounts.max_quantity, 1)),
-        isLiveMoneyAmount,
+        isLiveMoneyAmount({ priceListIds: context.priceListIds }),
       ),
     );
   return sql`(${lowest})`;

@@ -1,17 +1,44 @@
 // Chooses the price a shopper pays for each variant in a region or currency (Medusa v1 §7.1):
-// `original_price` is the plain price, `calculated_price` the lowest price that applies.
-import { and, eq, getTableColumns, gt, inArray, isNull, lte, or, sql } from "drizzle-orm";
+// `original_price` is the plain price, `calculated_price` the lowest price that applies. A price
+// list for customer groups (trade prices) applies only to the members of one of its groups.
+import {
+  and,
+  eq,
+  getTableColumns,
+  gt,
+  inArray,
+  isNull,
+  lte,
+  or,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { moneyAmounts, priceLists, productVariants } from "../../db/schema";
+import {
+  customerGroupCustomers,
+  customerGroups,
+  moneyAmounts,
+  priceListCustomerGroups,
+  priceLists,
+  productVariants,
+} from "../../db/schema";
 import { groupBy } from "../catalogue/group-by";
 
-export type MoneyAmountRow = typeof moneyAmounts.$inferSelect;
+export type PriceListRow = typeof priceLists.$inferSelect;
+
+/** A money amount; catalogue reads carry its price list (Medusa's `price_list`, null for a base price). */
+export type MoneyAmountRow = typeof moneyAmounts.$inferSelect & {
+  price_list?: PriceListRow | null;
+};
 
 export interface PriceContext {
   regionId?: string;
   /** The region's currency, or the one asked for. */
   currencyCode?: string;
   quantity?: number;
+  /** The customer-group price lists open to the shopper (see `customerPriceListIds`). */
+  priceListIds?: string[];
 }
 
 export interface VariantPricing {
@@ -64,23 +91,76 @@ export function selectVariantPricing(
     original_price: original?.amount ?? null,
     calculated_price: calculated?.amount ?? null,
     calculated_price_type:
-      calculated === undefined ? undefined : calculated.price_list_id === null ? "default" : "sale",
+      calculated === undefined
+        ? undefined
+        : calculated.price_list_id === null
+          ? "default"
+          : priceListType(calculated.price_list?.type),
   };
 }
 
+function priceListType(type: string | undefined): "sale" | "override" {
+  return type === "override" ? "override" : "sale";
+}
+
+/** The ids of the live customer groups' price lists a customer may use, sorted (a cache key part). */
+export async function customerPriceListIds(db: Database, customerId: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ id: priceListCustomerGroups.price_list_id })
+    .from(priceListCustomerGroups)
+    .innerJoin(
+      customerGroupCustomers,
+      eq(customerGroupCustomers.customer_group_id, priceListCustomerGroups.customer_group_id),
+    )
+    .innerJoin(customerGroups, eq(customerGroups.id, priceListCustomerGroups.customer_group_id))
+    .innerJoin(priceLists, eq(priceLists.id, priceListCustomerGroups.price_list_id))
+    .where(
+      and(
+        eq(customerGroupCustomers.customer_id, customerId),
+        isNull(customerGroups.deleted_at),
+        isNull(priceLists.deleted_at),
+      ),
+    );
+  return rows.map((row) => row.id).sort();
+}
+
+/** Which customer-group price lists a shopper may use: by their ids, or by the customer. */
+export type PriceListAccess =
+  { priceListIds: readonly string[] | undefined } | { customerId: SQLWrapper | string | null };
+
+const forEveryone = sql`not exists (select 1 from ${priceListCustomerGroups} where ${priceListCustomerGroups.price_list_id} = ${priceLists.id})`;
+
+function openToShopper(access: PriceListAccess): SQL | undefined {
+  if ("priceListIds" in access) {
+    const ids = access.priceListIds ?? [];
+    return ids.length === 0 ? undefined : inArray(priceLists.id, [...ids]);
+  }
+  // The same text with a null customer (matching no one), as named statements need.
+  return sql`exists (select 1 from ${priceListCustomerGroups}
+    inner join ${customerGroupCustomers} on ${customerGroupCustomers.customer_group_id} = ${priceListCustomerGroups.customer_group_id}
+    inner join ${customerGroups} on ${customerGroups.id} = ${priceListCustomerGroups.customer_group_id}
+    where ${priceListCustomerGroups.price_list_id} = ${priceLists.id}
+      and ${customerGroupCustomers.customer_id} = ${access.customerId}
+      and ${customerGroups.deleted_at} is null)`;
+}
+
 /**
- * True for a money amount that may be offered now: a base price, or a price in a price list that
- * is active and inside its dates. Needs `price_list` left-joined on `money_amount.price_list_id`.
+ * True for a money amount that may be offered now to this shopper: a base price, or a price in a
+ * price list that is active, inside its dates, and for everyone or for one of the shopper's
+ * groups. Needs `price_list` left-joined on `money_amount.price_list_id`.
  */
-export const isLiveMoneyAmount = or(
-  isNull(moneyAmounts.price_list_id),
-  and(
-    eq(priceLists.status, "active"),
-    isNull(priceLists.deleted_at),
-    or(isNull(priceLists.starts_at), lte(priceLists.starts_at, sql`now()`)),
-    or(isNull(priceLists.ends_at), gt(priceLists.ends_at, sql`now()`)),
-  ),
-);
+export function isLiveMoneyAmount(access: PriceListAccess): SQL {
+  return or(
+    isNull(moneyAmounts.price_list_id),
+    and(
+      eq(priceLists.status, "active"),
+      isNull(priceLists.deleted_at),
+      or(isNull(priceLists.starts_at), lte(priceLists.starts_at, sql`now()`)),
+      or(isNull(priceLists.ends_at), gt(priceLists.ends_at, sql`now()`)),
+      or(forEveryone, openToShopper(access)),
+    ),
+  )!;
+}
 
 /**
  * Loads the money amounts that may apply to the given variants (base prices and the prices of
@@ -89,17 +169,18 @@ export const isLiveMoneyAmount = or(
 export async function loadMoneyAmounts(
   db: Database,
   variantIds: string[],
+  access: PriceListAccess,
 ): Promise<Map<string, MoneyAmountRow[]>> {
   if (variantIds.length === 0) return new Map();
   const rows = await db
-    .select(getTableColumns(moneyAmounts))
+    .select({ ...getTableColumns(moneyAmounts), price_list: priceLists })
     .from(moneyAmounts)
     .leftJoin(priceLists, eq(priceLists.id, moneyAmounts.price_list_id))
     .where(
       and(
         inArray(moneyAmounts.variant_id, variantIds),
         isNull(moneyAmounts.deleted_at),
-        isLiveMoneyAmount,
+        isLiveMoneyAmount(access),
       ),
     );
   return groupBy(rows, (row) => row.variant_id);
@@ -109,10 +190,11 @@ export async function loadMoneyAmounts(
 export async function loadProductMoneyAmounts(
   db: Database,
   productIds: string[],
+  access: PriceListAccess,
 ): Promise<Map<string, MoneyAmountRow[]>> {
   if (productIds.length === 0) return new Map();
   const rows = await db
-    .select(getTableColumns(moneyAmounts))
+    .select({ ...getTableColumns(moneyAmounts), price_list: priceLists })
     .from(moneyAmounts)
     .innerJoin(productVariants, eq(productVariants.id, moneyAmounts.variant_id))
     .leftJoin(priceLists, eq(priceLists.id, moneyAmounts.price_list_id))
@@ -121,7 +203,7 @@ export async function loadProductMoneyAmounts(
         inArray(productVariants.product_id, productIds),
         isNull(productVariants.deleted_at),
         isNull(moneyAmounts.deleted_at),
-        isLiveMoneyAmount,
+        isLiveMoneyAmount(access),
       ),
     );
   return groupBy(rows, (row) => row.variant_id);

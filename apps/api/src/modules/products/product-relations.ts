@@ -124,7 +124,7 @@ export async function withProductRelations(
       .where(and(inArray(productOptions.product_id, ids), isNull(productOptions.deleted_at)))
       .orderBy(asc(productOptions.created_at), asc(productOptions.id)),
     loadOptionValuesOfProducts(db, ids),
-    loadProductMoneyAmounts(db, ids),
+    loadProductMoneyAmounts(db, ids, { priceListIds: read.price.context.priceListIds }),
     db
       .select()
       .from(productImages)

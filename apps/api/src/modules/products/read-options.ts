@@ -19,7 +19,7 @@ export async function catalogueReadOptions(
   const scope = await salesChannelScope(c);
   const options: ProductReadOptions = {
     publicUrl: config.publicUrl,
-    selection: await priceSelection(db, params),
+    selection: await priceSelection(db, params, c.get("customerId")),
     salesChannelIds: effectiveSalesChannels(scope, params.sales_channel_id),
     includeSalesChannels: scope.publishableKeyId !== null,
   };

@@ -42,7 +42,7 @@ async function withVariantRelations(
         ),
       )
       .orderBy(asc(productOptionValues.created_at), asc(productOptionValues.id)),
-    loadMoneyAmounts(db, variantIds),
+    loadMoneyAmounts(db, variantIds, { priceListIds: price.context.priceListIds }),
   ]);
   const valuesByVariant = groupBy(optionValues, (row) => row.variant_id);
   return rows.map(({ variant, product }) => ({

@@ -11,3 +11,9 @@ export const TRADE_STATUSES = ["pending", "approved", "rejected"] as const;
 export type TradeStatus = (typeof TRADE_STATUSES)[number];
 
 export const NOT_AN_APPLICATION_MESSAGE = "This profile has not applied to the trade programme";
+
+/** The price list that gives the Trade group its prices (made with the group, seeded prices). */
+export const TRADE_PRICE_LIST_NAME = "Trade prices";
+export const TRADE_PRICE_LIST_DESCRIPTION = "Prices for approved trade professionals";
+/** Trade prices are this much below the base price, rounded to whole units of the currency. */
+export const TRADE_DISCOUNT_PERCENT = 15;

@@ -1,9 +1,12 @@
 // The customer group of approved trade professionals, found by its metadata mark and made on
-// first use, so a fresh shop and a seeded one behave alike.
+// first use with its "Trade prices" price list, so a fresh shop and a seeded one behave alike.
+// Membership decides prices, so changing it drops the cached catalogue answers.
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { customerGroupCustomers, customerGroups } from "../../db/schema";
 import { generateId } from "../../http/ids";
+import { invalidateCatalogueCache } from "../catalogue/response-cache";
+import { ensureTradePriceList } from "../pricing/trade-price-list";
 import { TRADE_GROUP_METADATA, TRADE_GROUP_NAME } from "./constants";
 
 const isTradeGroup = and(
@@ -32,7 +35,9 @@ export async function ensureTradeGroup(db: Database): Promise<string> {
     })
     .onConflictDoNothing()
     .returning({ id: customerGroups.id });
-  return created?.id ?? (await findTradeGroupId(db))!;
+  const groupId = created?.id ?? (await findTradeGroupId(db))!;
+  await ensureTradePriceList(db, groupId);
+  return groupId;
 }
 
 export async function addToTradeGroup(db: Database, customerId: string): Promise<void> {
@@ -41,6 +46,7 @@ export async function addToTradeGroup(db: Database, customerId: string): Promise
     .insert(customerGroupCustomers)
     .values({ customer_group_id: groupId, customer_id: customerId })
     .onConflictDoNothing();
+  invalidateCatalogueCache();
 }
 
 export async function removeFromTradeGroup(db: Database, customerId: string): Promise<void> {
@@ -54,4 +60,5 @@ export async function removeFromTradeGroup(db: Database, customerId: string): Pr
         eq(customerGroupCustomers.customer_id, customerId),
       ),
     );
+  invalidateCatalogueCache();
 }
