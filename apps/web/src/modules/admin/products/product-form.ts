@@ -74,7 +74,7 @@ export const FORM_MESSAGES = {
   duplicateVariant: "Another variant has the same option values.",
 } as const;
 
-const HANDLE_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const HANDLE_PATTERN = /^[a-z0-9]+(?:[-_][a-z0-9]+)*$/;
 const WHOLE_NUMBER = /^\d+$/;
 const DECIMAL_AMOUNT = /^\d+(?:\.\d{1,2})?$/;
 
