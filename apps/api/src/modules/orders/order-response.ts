@@ -270,8 +270,12 @@ export async function findStoreOrder(
   return order;
 }
 
-/** The Admin order shape (§12.5): the Store shape plus the order's refunds, oldest first. */
-export type AdminOrder = StoreOrder & { refunds: RefundRow[] };
+/**
+ * The Admin order shape (§9, §12.5): every order column (the Store shape prunes some, such as
+ * `canceled_at`, `no_notification` and `metadata`), the Store shape's relations and totals, and
+ * the order's refunds, oldest first.
+ */
+export type AdminOrder = OrderRow & StoreOrder & { refunds: RefundRow[] };
 
 /** Orders in the Admin shape, in the order given. */
 export async function adminOrders(
@@ -292,7 +296,11 @@ export async function adminOrders(
     )
     .orderBy(asc(refunds.created_at), asc(refunds.id));
   const byOrder = groupBy(refundRows, (row) => row.order_id ?? "");
-  return shaped.map((order) => ({ ...order, refunds: byOrder.get(order.id) ?? [] }));
+  return shaped.map((order, index) => ({
+    ...rows[index],
+    ...order,
+    refunds: byOrder.get(order.id) ?? [],
+  }));
 }
 
 /** One order in the Admin shape, or undefined. */
