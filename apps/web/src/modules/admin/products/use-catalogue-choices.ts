@@ -1,7 +1,8 @@
 "use client";
 
 // What the product form offers to choose from: the collections, and the currencies a price can be
-// given in (the store's currencies from GET /admin/store, else those of the shop's regions).
+// given in (the store's currencies from GET /admin/store, else those of the shop's regions). Each
+// falls back to the Store API when the Admin route is missing (404).
 import { isCommerceError, type Currency, type ProductCollection } from "@atelier/commerce-client";
 import { useQuery } from "@tanstack/react-query";
 import { useCommerce } from "@/modules/commerce";
@@ -15,7 +16,12 @@ export function useCollections() {
   return useQuery({
     queryKey: catalogueKeys.collections(),
     queryFn: async (): Promise<ProductCollection[]> => {
-      const { collections } = await client.admin.collections.list({ limit: COLLECTIONS_PAGE_SIZE });
+      const query = { limit: COLLECTIONS_PAGE_SIZE };
+      // The Store lists the same collections, for an API without the admin route.
+      const { collections } = await client.admin.collections.list(query).catch((error: unknown) => {
+        if (isNotFound(error)) return client.store.collections.list(query);
+        throw error;
+      });
       return collections.toSorted((a, b) => a.title.localeCompare(b.title, "en"));
     },
   });
