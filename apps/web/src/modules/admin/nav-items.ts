@@ -1,6 +1,8 @@
 // The admin screens, in the side navigation's order.
 import { ADMIN_PATHS } from "./constants";
 import { PRODUCTS_PATH } from "./products/constants";
+import { REGION_PATHS } from "./regions/constants";
+import { SETTINGS_PATH } from "./settings/constants";
 
 export const adminNavItems = [
   { href: ADMIN_PATHS.landing, label: "Trade professionals" },
@@ -9,4 +11,6 @@ export const adminNavItems = [
   { href: ADMIN_PATHS.customers, label: "Customers" },
   { href: ADMIN_PATHS.team, label: "Team" },
   { href: ADMIN_PATHS.outbox, label: "Mail outbox" },
+  { href: REGION_PATHS.regions, label: "Regions" },
+  { href: SETTINGS_PATH, label: "Settings" },
 ] as const;
