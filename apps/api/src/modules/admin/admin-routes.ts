@@ -5,9 +5,11 @@ import { Hono } from "hono";
 import type { AppEnv } from "../../http/context";
 import { adminAuthRoutes } from "../admin-auth/routes";
 import { requireStaff } from "../admin-auth/staff-identity";
+import { adminCatalogueRoutes } from "../admin-catalogue/routes";
 import { adminCustomerRoutes } from "../admin-customers/routes";
 import { adminPaymentRoutes } from "../admin-orders/payment-routes";
 import { adminOrderRoutes } from "../admin-orders/routes";
+import { adminPricingRoutes } from "../admin-pricing/routes";
 import { publicStaffRoutes, staffRoutes } from "../admin-users/routes";
 import { adminNotificationRoutes } from "../mail/admin-routes";
 import { adminNoteRoutes } from "../notes/routes";
@@ -21,6 +23,8 @@ const publicAdminRoutes = new Hono<AppEnv>()
 const guardedAdminRoutes = new Hono<AppEnv>()
   .use("*", requireStaff)
   .route("/", tradeProfessionalRoutes)
+  .route("/", adminCatalogueRoutes)
+  .route("/", adminPricingRoutes)
   .route("/", adminCustomerRoutes)
   .route("/", adminOrderRoutes)
   .route("/", staffRoutes)
