@@ -49,7 +49,7 @@ export function OrderNotifications({ orderId }: { orderId: string }) {
         <ul className="divide-y divide-line border-y border-line text-sm" aria-label="Mail sent">
           {notifications.data.map((mail) => (
             <li key={mail.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
-              <span className="min-w-0 flex-1">
+              <span className="min-w-0 flex-1 wrap-anywhere">
                 <span className="block font-medium">{mail.subject}</span>
                 <span className="block text-muted">
                   To {mail.to} · {shortDate(mail.created_at)}

@@ -1,0 +1,137 @@
+// Staff run a shopper's order from the order view: capture, fulfil, ship with tracking, refund
+// part; the regions and settings screens pass axe too.
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { e2eStaff } from "./servers";
+import { addFirstProductToCart, expectNoSeriousA11yViolations, saveScreenshot } from "./support";
+
+async function fillAddress(form: Locator): Promise<void> {
+  await form.getByLabel("First name").fill("Ada");
+  await form.getByLabel("Last name").fill("Lovelace");
+  await form.getByLabel("Address", { exact: true }).fill("12 Analytical Row");
+  await form.getByLabel("Postal code").fill("10001");
+  await form.getByLabel("City").fill("New York");
+  await form.getByLabel("Country").selectOption("us");
+}
+
+/** A guest buys the first product with Pay later; answers the order number ("#12"). */
+async function placeOrder(page: Page, email: string): Promise<string> {
+  await addFirstProductToCart(page);
+  await page.goto("/cart");
+  await page.getByRole("link", { name: "Checkout" }).click();
+  const addressForm = page.getByRole("form", { name: "Shipping address" });
+  await addressForm.getByLabel("Email").fill(email);
+  await fillAddress(addressForm);
+  await addressForm.getByRole("button", { name: "Continue to delivery" }).click();
+  await expect(page).toHaveURL(/step=delivery/);
+  await page.getByRole("radio").first().check();
+  await page.getByRole("button", { name: "Continue to payment" }).click();
+  await expect(page).toHaveURL(/step=payment/);
+  await page.getByRole("radio", { name: "Pay later" }).check();
+  await page.getByRole("button", { name: "Continue to review" }).click();
+  await expect(page).toHaveURL(/step=review/);
+  await page.getByRole("button", { name: "Place order" }).click();
+  await expect(page).toHaveURL(/\/order\/confirmed\//);
+  const confirmation = await page.getByText(/Your order number is #\d+/).innerText();
+  return /#\d+/.exec(confirmation)![0];
+}
+
+async function signInAsStaff(page: Page): Promise<void> {
+  await page.goto("/account/login");
+  await page.getByRole("tab", { name: "Staff" }).click();
+  await page.getByLabel("Email").fill(e2eStaff.email);
+  await page.getByLabel("Password").fill(e2eStaff.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/admin\/trade-professionals$/);
+}
+
+const adminNav = (page: Page) => page.getByRole("navigation", { name: "Admin" });
+
+test.describe("admin order actions", () => {
+  test("staff capture, fulfil, ship with tracking and refund part of a shopper's order", async ({
+    page,
+  }, testInfo) => {
+    const email = `order.actions.${Date.now()}@example.com`;
+    const orderNumber = await placeOrder(page, email);
+
+    await signInAsStaff(page);
+    await adminNav(page).getByRole("link", { name: "Orders" }).click();
+    await page.getByLabel("Search order number or email").fill(email);
+    await page.getByRole("main").getByRole("button", { name: "Search", exact: true }).click();
+    await page.getByRole("link", { name: `Order ${orderNumber}` }).click();
+    await expect(page.getByRole("heading", { name: `Order ${orderNumber}` })).toBeVisible();
+    const paymentStatus = page.getByTestId("payment-status");
+    const fulfillmentStatus = page.getByTestId("fulfillment-status");
+    await expect(paymentStatus).toHaveText("Awaiting");
+    await expect(fulfillmentStatus).toHaveText("Not fulfilled");
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole("button", { name: "Capture payment" }).click();
+    await expect(paymentStatus).toHaveText("Captured");
+    await expect(page.getByRole("button", { name: "Capture payment" })).toHaveCount(0);
+
+    const fulfil = page.getByRole("form", { name: "Fulfil items" });
+    await fulfil.getByRole("button", { name: "Fulfil items" }).click();
+    await expect(fulfillmentStatus).toHaveText("Fulfilled");
+
+    const ship = page.getByRole("form", { name: "Ship fulfillment 1" });
+    await ship.getByLabel("Tracking numbers for fulfillment 1").fill("1Z999AA10123456784");
+    await ship.getByRole("button", { name: "Mark shipped" }).click();
+    await expect(fulfillmentStatus).toHaveText("Shipped");
+    await expect(page.getByRole("list", { name: "Fulfillments" })).toContainText(
+      "Tracking: 1Z999AA10123456784",
+    );
+
+    // More than was paid is refused with the amount left; then a part is refunded.
+    const refund = page.getByRole("form", { name: "Refund" });
+    const refundable = (await page.getByTestId("refundable-amount").innerText()).trim();
+    await refund.getByLabel(/^Amount/).fill("100000");
+    await refund.getByRole("button", { name: "Refund" }).click();
+    await expect(refund.getByText(`You can refund at most ${refundable}.`)).toBeVisible();
+    await refund.getByLabel(/^Amount/).fill("1.00");
+    await refund.getByLabel("Reason").selectOption("discount");
+    await refund.getByLabel("Note (optional)").fill("Goodwill for a late delivery");
+    await refund.getByRole("button", { name: "Refund" }).click();
+    await expect(paymentStatus).toHaveText("Partially refunded");
+    await expect(page.getByRole("list", { name: "Refunds" })).toContainText(
+      "Goodwill for a late delivery",
+    );
+
+    const notes = page.getByRole("form", { name: "Add a note" });
+    await notes.getByLabel("New note").fill("Customer asked for gift wrap.");
+    await notes.getByRole("button", { name: "Add note" }).click();
+    await expect(page.getByRole("list", { name: "Notes" })).toContainText(
+      "Customer asked for gift wrap.",
+    );
+    await expect(page.getByRole("list", { name: "Mail sent" })).toContainText(email);
+
+    await saveScreenshot(page, testInfo, "admin-order-actions");
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test("the regions and settings screens are labelled and pass axe", async ({ page }, testInfo) => {
+    await signInAsStaff(page);
+    await adminNav(page).getByRole("link", { name: "Regions" }).click();
+    await expect(page.getByRole("heading", { name: "Regions", exact: true })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Europe" })).toBeVisible();
+    await saveScreenshot(page, testInfo, "admin-regions");
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole("link", { name: "Europe" }).click();
+    await expect(page.getByRole("heading", { name: "Europe" })).toBeVisible();
+    await expect(
+      page.getByRole("form", { name: "Region settings" }).getByLabel("Name"),
+    ).toHaveValue("Europe");
+    await expect(
+      page.getByRole("list", { name: "Shipping options" }).getByRole("listitem").first(),
+    ).toBeVisible();
+    await saveScreenshot(page, testInfo, "admin-region");
+    await expectNoSeriousA11yViolations(page);
+
+    await adminNav(page).getByRole("link", { name: "Settings" }).click();
+    const settings = page.getByRole("form", { name: "Store settings" });
+    await expect(settings.getByLabel("Store name")).not.toHaveValue("");
+    await expect(settings.getByLabel("Default currency")).not.toHaveValue("");
+    await saveScreenshot(page, testInfo, "admin-settings");
+    await expectNoSeriousA11yViolations(page);
+  });
+});
