@@ -18,12 +18,23 @@ export interface RefundRequest {
   note?: string | null;
 }
 
-async function orderPayments(tx: Transaction, orderId: string): Promise<PaymentRow[]> {
-  return tx
+/** The order's payments, oldest first, and those the action is on: all, or the one named. */
+async function orderPayments(
+  tx: Transaction,
+  orderId: string,
+  paymentId: string | undefined,
+): Promise<{ all: PaymentRow[]; chosen: PaymentRow[] }> {
+  const all = await tx
     .select()
     .from(payments)
     .where(eq(payments.order_id, orderId))
     .orderBy(asc(payments.created_at), asc(payments.id));
+  if (paymentId === undefined) return { all, chosen: all };
+  const chosen = all.filter((payment) => payment.id === paymentId);
+  if (chosen.some((payment) => payment.canceled_at !== null)) {
+    throw notAllowed(ORDER_MESSAGES.paymentCanceled);
+  }
+  return { all, chosen };
 }
 
 const paymentStatusesAfterCapture = new Set(["not_paid", "awaiting", "requires_action"]);
@@ -38,13 +49,9 @@ export async function capturePayments(
   paymentId?: string,
 ): Promise<void> {
   if (order.status === "canceled") throw notAllowed(ORDER_MESSAGES.canceledCapture);
-  const all = await orderPayments(tx, order.id);
-  const chosen = paymentId === undefined ? all : all.filter((payment) => payment.id === paymentId);
-  if (chosen.some((payment) => payment.canceled_at !== null)) {
-    throw notAllowed(ORDER_MESSAGES.paymentCanceled);
-  }
+  const { all, chosen } = await orderPayments(tx, order.id, paymentId);
   for (const payment of chosen) {
-    if (payment.captured_at !== null) continue;
+    if (payment.captured_at !== null || payment.canceled_at !== null) continue;
     await tx
       .update(payments)
       .set({ captured_at: sql`now()`, updated_at: sql`now()` })
@@ -75,11 +82,7 @@ export async function refundPayments(
   paymentId?: string,
 ): Promise<RefundRow> {
   if (order.status === "canceled") throw notAllowed(ORDER_MESSAGES.canceledRefund);
-  const all = await orderPayments(tx, order.id);
-  const chosen = paymentId === undefined ? all : all.filter((payment) => payment.id === paymentId);
-  if (paymentId !== undefined && chosen.some((payment) => payment.canceled_at !== null)) {
-    throw notAllowed(ORDER_MESSAGES.paymentCanceled);
-  }
+  const { all, chosen } = await orderPayments(tx, order.id, paymentId);
   const captured = chosen.filter(
     (payment) => payment.captured_at !== null && payment.canceled_at === null,
   );
