@@ -1,0 +1,162 @@
+// Request bodies of the admin catalogue (contract medusa-v1 §12.1, "Admin product create body"),
+// validated at the edge with zod so that bad input is a readable 400.
+import { z } from "zod";
+import { metadataField, requiredText, textField } from "../customers/fields";
+import { MAX_INTEGER, MAX_LIST_ITEMS, PRODUCT_STATUSES } from "./constants";
+import { handleField } from "./handles";
+
+/** Whole, non-negative and within a PostgreSQL integer: amounts, stock, dimensions. */
+export const wholeNumber = z
+  .number({ error: "must be a number" })
+  .int({ error: "must be a whole number" })
+  .min(0, { error: "must not be negative" })
+  .max(MAX_INTEGER, { error: `must be at most ${MAX_INTEGER}` });
+
+const id = z.string().trim().min(1, { error: "must not be empty" }).pipe(textField);
+
+/** A list of at most MAX_LIST_ITEMS entries. */
+export const boundedList = <T extends z.ZodType>(item: T) =>
+  z.array(item).max(MAX_LIST_ITEMS, { error: `must hold at most ${MAX_LIST_ITEMS} entries` });
+
+export const idReference = z.strictObject({ id });
+
+const currencyCode = z
+  .string()
+  .regex(/^[A-Za-z]{3}$/, { error: "must be a three-letter ISO currency code" })
+  .transform((value) => value.toLowerCase());
+
+/** A base price: in a currency, or in a region (and so in its currency), never both. */
+export const priceInput = z
+  .strictObject({
+    id: id.optional(),
+    currency_code: currencyCode.optional(),
+    region_id: id.optional(),
+    amount: wholeNumber,
+    min_quantity: wholeNumber.nullish(),
+    max_quantity: wholeNumber.nullish(),
+  })
+  .refine((price) => (price.currency_code === undefined) !== (price.region_id === undefined), {
+    error: "give either currency_code or region_id",
+  })
+  .refine(
+    (price) =>
+      price.min_quantity == null ||
+      price.max_quantity == null ||
+      price.min_quantity <= price.max_quantity,
+    { error: "min_quantity must not be above max_quantity" },
+  );
+export type PriceInput = z.infer<typeof priceInput>;
+
+const optionalText = textField.nullish();
+const dimension = wholeNumber.nullish();
+
+/** The columns of a variant a request may set; everything is optional here. */
+const variantColumns = {
+  title: requiredText.optional(),
+  sku: optionalText,
+  ean: optionalText,
+  upc: optionalText,
+  barcode: optionalText,
+  hs_code: optionalText,
+  origin_country: optionalText,
+  mid_code: optionalText,
+  material: optionalText,
+  inventory_quantity: wholeNumber.optional(),
+  allow_backorder: z.boolean({ error: "must be true or false" }).optional(),
+  manage_inventory: z.boolean({ error: "must be true or false" }).optional(),
+  variant_rank: wholeNumber.optional(),
+  weight: dimension,
+  length: dimension,
+  height: dimension,
+  width: dimension,
+  metadata: metadataField.nullish(),
+};
+
+/** A variant inside a product create body: option values by position of the product's options. */
+export const productVariantInput = z.strictObject({
+  ...variantColumns,
+  prices: boundedList(priceInput).default([]),
+  options: boundedList(z.strictObject({ value: requiredText })).default([]),
+});
+export type ProductVariantInput = z.infer<typeof productVariantInput>;
+
+const optionValueById = z.strictObject({ option_id: id, value: requiredText });
+
+/** `POST /admin/products/:id/variants`. */
+export const variantCreateBody = z.strictObject({
+  ...variantColumns,
+  prices: boundedList(priceInput).default([]),
+  options: boundedList(optionValueById).default([]),
+});
+export type VariantCreateBody = z.infer<typeof variantCreateBody>;
+
+/** `POST /admin/products/:id/variants/:variant_id`: `prices`, when given, replaces the base prices. */
+export const variantUpdateBody = z.strictObject({
+  ...variantColumns,
+  prices: boundedList(priceInput).optional(),
+  options: boundedList(optionValueById).optional(),
+});
+export type VariantUpdateBody = z.infer<typeof variantUpdateBody>;
+
+/** A value entity (type, tag) named by id or by value; a new value is created. */
+const valueReference = z.strictObject({ id: id.optional(), value: requiredText });
+
+const imageUrl = z
+  .string()
+  .trim()
+  .refine((value) => /^https?:\/\/\S+$/i.test(value) || /^\/media\/\S+$/.test(value), {
+    error: "must be an http(s) URL or a /media/ path",
+  })
+  .pipe(textField);
+
+/** The product columns and relations shared by create and update. */
+const productFields = {
+  subtitle: optionalText,
+  description: z.string().max(20_000, { error: "must be at most 20000 characters long" }).nullish(),
+  handle: handleField.optional(),
+  status: z.enum(PRODUCT_STATUSES, { error: `must be one of ${PRODUCT_STATUSES.join(", ")}` }),
+  is_giftcard: z.boolean({ error: "must be true or false" }).optional(),
+  discountable: z.boolean({ error: "must be true or false" }).optional(),
+  images: boundedList(imageUrl).optional(),
+  thumbnail: imageUrl.nullish(),
+  collection_id: id.nullish(),
+  type: valueReference.nullish(),
+  tags: boundedList(valueReference).optional(),
+  categories: boundedList(idReference).optional(),
+  sales_channels: boundedList(idReference).optional(),
+  weight: dimension,
+  length: dimension,
+  height: dimension,
+  width: dimension,
+  hs_code: optionalText,
+  origin_country: optionalText,
+  mid_code: optionalText,
+  material: optionalText,
+  external_id: optionalText,
+  metadata: metadataField.nullish(),
+};
+
+export const productCreateBody = z.strictObject({
+  ...productFields,
+  title: requiredText,
+  status: productFields.status.default("draft"),
+  options: boundedList(z.strictObject({ title: requiredText })).default([]),
+  variants: boundedList(productVariantInput).default([]),
+});
+export type ProductCreateBody = z.infer<typeof productCreateBody>;
+
+export const productUpdateBody = z.strictObject({
+  ...productFields,
+  title: requiredText.optional(),
+  status: productFields.status.optional(),
+});
+export type ProductUpdateBody = z.infer<typeof productUpdateBody>;
+
+export const optionBody = z.strictObject({ title: requiredText });
+
+export const metadataBody = z.strictObject({
+  key: z.string().trim().min(1, { error: "must not be empty" }).pipe(textField),
+  value: z.union([z.string(), z.number(), z.boolean(), z.null()], {
+    error: "must be a string, a number, true, false or null",
+  }),
+});
