@@ -65,8 +65,17 @@ test.describe("admin order actions", () => {
     await expect(fulfillmentStatus).toHaveText("Not fulfilled");
     await expectNoSeriousA11yViolations(page);
 
-    await page.getByRole("button", { name: "Capture payment" }).click();
+    // A double click captures once, under an Idempotency-Key.
+    const captures: (string | null)[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST" && request.url().endsWith("/capture")) {
+        captures.push(request.headers()["idempotency-key"] ?? null);
+      }
+    });
+    await page.getByRole("button", { name: "Capture payment" }).dblclick();
     await expect(paymentStatus).toHaveText("Captured");
+    expect(captures).toHaveLength(1);
+    expect(captures[0]).toMatch(/^[0-9a-f-]{36}$/);
     await expect(page.getByRole("button", { name: "Capture payment" })).toHaveCount(0);
 
     const fulfil = page.getByRole("form", { name: "Fulfil items" });

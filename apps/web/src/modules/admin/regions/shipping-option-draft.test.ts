@@ -34,7 +34,7 @@ describe("shippingOptionFields", () => {
   it("says what is wrong", () => {
     expect(
       shippingOptionFields(
-        { name: "", price: "abc", min_subtotal: "50", max_subtotal: "10" },
+        { name: "", price: "abc", min_subtotal: "50", max_subtotal: "50" },
         "eur",
       ),
     ).toEqual({
@@ -42,7 +42,7 @@ describe("shippingOptionFields", () => {
       errors: {
         name: "Name is required.",
         price: "Enter the amount as a number, such as 12.50.",
-        max_subtotal: "The maximum must not be below the minimum.",
+        max_subtotal: "The maximum must be above the minimum.",
       },
     });
   });

@@ -64,8 +64,8 @@ export function shippingOptionFields(
   const [min, max] = ["min_subtotal", "max_subtotal"].map(
     (type) => requirements.find((each) => each.type === type)?.amount,
   );
-  if (min !== undefined && max !== undefined && min > max) {
-    errors.max_subtotal = "The maximum must not be below the minimum.";
+  if (min !== undefined && max !== undefined && min >= max) {
+    errors.max_subtotal = "The maximum must be above the minimum.";
   }
   if (Object.keys(errors).length > 0 || !price.ok) return { ok: false, errors };
   return { ok: true, name, amount: price.amount, requirements };
