@@ -10,6 +10,7 @@ import { adminCustomerRoutes } from "../admin-customers/routes";
 import { adminPaymentRoutes } from "../admin-orders/payment-routes";
 import { adminOrderRoutes } from "../admin-orders/routes";
 import { adminPricingRoutes } from "../admin-pricing/routes";
+import { adminRegionsRoutes } from "../admin-regions/routes";
 import { publicStaffRoutes, staffRoutes } from "../admin-users/routes";
 import { adminNotificationRoutes } from "../mail/admin-routes";
 import { adminNoteRoutes } from "../notes/routes";
@@ -25,6 +26,7 @@ const guardedAdminRoutes = new Hono<AppEnv>()
   .route("/", tradeProfessionalRoutes)
   .route("/", adminCatalogueRoutes)
   .route("/", adminPricingRoutes)
+  .route("/", adminRegionsRoutes)
   .route("/", adminCustomerRoutes)
   .route("/", adminOrderRoutes)
   .route("/", staffRoutes)
