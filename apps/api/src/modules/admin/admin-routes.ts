@@ -11,10 +11,12 @@ import { adminPaymentRoutes } from "../admin-orders/payment-routes";
 import { adminOrderRoutes } from "../admin-orders/routes";
 import { adminPricingRoutes } from "../admin-pricing/routes";
 import { adminRegionsRoutes } from "../admin-regions/routes";
+import { adminStoreRoutes } from "../admin-store/routes";
 import { publicStaffRoutes, staffRoutes } from "../admin-users/routes";
 import { adminNotificationRoutes } from "../mail/admin-routes";
 import { adminNoteRoutes } from "../notes/routes";
 import { tradeProfessionalRoutes } from "../trade-professionals/routes";
+import { adminUploadRoutes } from "../uploads/routes";
 
 /** The routes anyone may call: signing in, staff password reset and accepting an invite (spec §7). */
 const publicAdminRoutes = new Hono<AppEnv>()
@@ -25,8 +27,10 @@ const guardedAdminRoutes = new Hono<AppEnv>()
   .use("*", requireStaff)
   .route("/", tradeProfessionalRoutes)
   .route("/", adminCatalogueRoutes)
+  .route("/", adminUploadRoutes)
   .route("/", adminPricingRoutes)
   .route("/", adminRegionsRoutes)
+  .route("/", adminStoreRoutes)
   .route("/", adminCustomerRoutes)
   .route("/", adminOrderRoutes)
   .route("/", staffRoutes)

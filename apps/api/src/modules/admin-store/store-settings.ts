@@ -1,0 +1,70 @@
+// The store's settings as `GET /admin/store` answers them (contract medusa-v1 §12.3): the store
+// row, its currencies, default currency and sales channel, and the providers, feature flags and
+// modules the API runs with.
+import { asc, eq } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import {
+  currencies,
+  fulfillmentProviders,
+  paymentProviders,
+  salesChannels,
+  storeCurrencies,
+  stores,
+} from "../../db/schema";
+import { notFound } from "../../http/errors";
+import { FEATURE_FLAGS, MODULES } from "./constants";
+
+type StoreRow = typeof stores.$inferSelect;
+
+export async function findStore(db: Database): Promise<StoreRow> {
+  const [store] = await db.select().from(stores).orderBy(asc(stores.created_at)).limit(1);
+  if (!store) throw notFound("Store was not found");
+  return store;
+}
+
+export async function storeCurrencyCodes(db: Database, storeId: string): Promise<string[]> {
+  const rows = await db
+    .select({ code: storeCurrencies.currency_code })
+    .from(storeCurrencies)
+    .where(eq(storeCurrencies.store_id, storeId));
+  return rows.map((row) => row.code);
+}
+
+export async function adminStore(db: Database) {
+  const store = await findStore(db);
+  const currencyRows = await db
+    .select({
+      code: currencies.code,
+      symbol: currencies.symbol,
+      symbol_native: currencies.symbol_native,
+      name: currencies.name,
+    })
+    .from(storeCurrencies)
+    .innerJoin(currencies, eq(currencies.code, storeCurrencies.currency_code))
+    .where(eq(storeCurrencies.store_id, store.id))
+    .orderBy(asc(currencies.code));
+  const [defaultChannel] =
+    store.default_sales_channel_id === null
+      ? []
+      : await db
+          .select()
+          .from(salesChannels)
+          .where(eq(salesChannels.id, store.default_sales_channel_id));
+  const payment = await db.select().from(paymentProviders).orderBy(asc(paymentProviders.id));
+  const fulfillment = await db
+    .select()
+    .from(fulfillmentProviders)
+    .orderBy(asc(fulfillmentProviders.id));
+  return {
+    ...store,
+    default_location_id: null,
+    currencies: currencyRows,
+    default_currency:
+      currencyRows.find((currency) => currency.code === store.default_currency_code) ?? null,
+    default_sales_channel: defaultChannel ?? null,
+    payment_providers: payment,
+    fulfillment_providers: fulfillment,
+    feature_flags: FEATURE_FLAGS,
+    modules: MODULES,
+  };
+}
