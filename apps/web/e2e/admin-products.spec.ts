@@ -72,7 +72,7 @@ test.describe("admin products", () => {
     await form.getByRole("button", { name: "Save product" }).click();
     await expect(form.getByText("Enter a title.")).toBeVisible();
 
-    await form.getByLabel("Title").fill(title);
+    await form.getByLabel("Title", { exact: true }).fill(title);
     await form.getByLabel("Handle").fill(handle);
     await form.getByLabel("Subtitle").fill("Hand-glazed stoneware");
     await form.getByLabel("Description").fill("A vase glazed by hand, for the browser test.");
@@ -115,7 +115,7 @@ test.describe("admin products", () => {
     await form.getByRole("button", { name: "Save product" }).click();
     await expect(large.getByText("Enter an amount of 0 or more, like 12.50.")).toBeVisible();
     await expect(large.getByText("Enter a whole amount of 0 or more, like 1500.")).toBeVisible();
-    await expect(form.getByLabel("Title")).toHaveValue(title);
+    await expect(form.getByLabel("Title", { exact: true })).toHaveValue(title);
     await expect(small.getByLabel("Price EUR")).toHaveValue("42.50");
     await expect(preview).toBeVisible();
     await large.getByLabel("Price USD").fill("65");
@@ -182,7 +182,7 @@ test.describe("admin products", () => {
     await signInAsStaff(page);
     await page.goto("/admin/products/new");
     const form = page.getByRole("form", { name: "New product" });
-    await form.getByLabel("Title").fill(title);
+    await form.getByLabel("Title", { exact: true }).fill(title);
     await form.getByRole("button", { name: "Save product" }).click();
     await expect(page.getByRole("heading", { name: title, level: 1 })).toBeVisible();
 

@@ -1,8 +1,8 @@
 "use client";
 
 // What the product form offers to choose from: the collections, and the currencies a price can be
-// given in (the store's currencies from GET /admin/store, else those of the shop's regions). Each
-// falls back to the Store API when the Admin route is missing (404).
+// given in (the store's currencies from GET /admin/store). Each falls back to the Store API
+// (collections, store info) when the Admin route is missing (404).
 import { isCommerceError, type Currency, type ProductCollection } from "@atelier/commerce-client";
 import { useQuery } from "@tanstack/react-query";
 import { useCommerce } from "@/modules/commerce";
@@ -27,24 +27,27 @@ export function useCollections() {
   });
 }
 
-/** Lower-case currency codes, the store's default first. */
+/** Lower-case currency codes, the store's default first, then A to Z. */
 export function useStoreCurrencies() {
   const client = useCommerce();
   return useQuery({
     queryKey: catalogueKeys.currencies(),
     queryFn: async (): Promise<string[]> => {
-      try {
-        const { store } = await client.request<{
-          store: { default_currency_code: string; currencies: Currency[] };
-        }>("GET", "/admin/store");
-        const codes = store.currencies.map((currency) => currency.code.toLowerCase());
-        const first = store.default_currency_code.toLowerCase();
-        return [...new Set([first, ...codes].filter((code) => codes.includes(code)))];
-      } catch (error) {
-        if (!isNotFound(error)) throw error;
-        const { regions } = await client.store.regions.list();
-        return [...new Set(regions.map((region) => region.currency_code.toLowerCase()))];
-      }
+      const { store } = await client
+        .request<{ store: StoreCurrencies }>("GET", "/admin/store")
+        .catch((error: unknown) => {
+          if (isNotFound(error)) return client.store.custom.retrieve();
+          throw error;
+        });
+      return currencyCodes(store);
     },
   });
+}
+
+type StoreCurrencies = { default_currency_code: string; currencies: Currency[] };
+
+function currencyCodes({ default_currency_code, currencies }: StoreCurrencies): string[] {
+  const first = default_currency_code.toLowerCase();
+  const codes = currencies.map((currency) => currency.code.toLowerCase()).toSorted();
+  return codes.includes(first) ? [first, ...codes.filter((code) => code !== first)] : codes;
 }
