@@ -24,6 +24,7 @@ import { regionRoutes } from "./modules/regions/routes";
 import { storeInfoRoutes } from "./modules/store-info/routes";
 import { tagRoutes } from "./modules/tags/routes";
 import { typeRoutes } from "./modules/types/routes";
+import { isUploadRequest, uploadBodyLimit } from "./modules/uploads/upload-body-limit";
 
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -41,7 +42,11 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   });
   // Reads carry no body; skipping the limiter keeps it off the hot read path.
   app.use("*", (c, next) =>
-    c.req.method === "GET" || c.req.method === "HEAD" ? next() : limitBody(c, next),
+    c.req.method === "GET" || c.req.method === "HEAD"
+      ? next()
+      : isUploadRequest(c)
+        ? uploadBodyLimit(c, next)
+        : limitBody(c, next),
   );
 
   // Who the customer is (session cookie or bearer token), before any /store route runs.

@@ -6,6 +6,8 @@ import type { AppEnv } from "../../http/context";
 import { contentTypeFor } from "./content-types";
 import { MEDIA_URL_PREFIX, mediaRoot } from "./media-root";
 import { resolveMediaPath } from "./resolve-media-path";
+import { PROTECTED_MEDIA_PATH } from "../uploads/constants";
+import { readProtectedUpload } from "../uploads/protected-download";
 
 const CACHE_CONTROL = "public, max-age=31536000, immutable";
 /** Uploaded SVGs could carry script; served from the API's origin they must not run. */
@@ -24,6 +26,17 @@ function isNotModified(c: Context, etag: string, modified: Date): boolean {
 
 export function mediaRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
+
+  // Protected uploads live outside the media root and answer only to a signed download URL.
+  routes.get(`/${PROTECTED_MEDIA_PATH}/:key`, async (c) => {
+    const file = await readProtectedUpload(c, c.req.param("key"));
+    if (file === undefined) return c.notFound();
+    c.header("Cache-Control", "private, no-store");
+    c.header("Content-Type", file.mimeType);
+    c.header("X-Content-Type-Options", "nosniff");
+    c.header("Content-Security-Policy", CONTENT_SECURITY_POLICY);
+    return c.body(new Uint8Array(file.bytes));
+  });
 
   routes.get("/*", async (c) => {
     const pathname = new URL(c.req.url).pathname;
