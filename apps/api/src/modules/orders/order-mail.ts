@@ -1,33 +1,12 @@
 // The order confirmation mail (template "order-confirmation"), sent once an order is placed.
 import { escapeHtml } from "../mail/html";
 import type { MailMessage } from "../mail/send-mail";
+import { minorUnitsPerWholeUnit } from "../pricing/currency-units";
 import type { StoreOrder } from "./order-response";
 
-/**
- * Contract medusa-v1 §10. The shop's one formatter lives in @atelier/commerce-client, which ships
- * TypeScript sources the bundled API cannot load; this is the same rule for plain-text mail.
- */
-const ZERO_DECIMAL_CURRENCIES = new Set([
-  "bif",
-  "clp",
-  "djf",
-  "gnf",
-  "jpy",
-  "kmf",
-  "krw",
-  "mga",
-  "pyg",
-  "rwf",
-  "ugx",
-  "vnd",
-  "vuv",
-  "xaf",
-  "xof",
-  "xpf",
-]);
-
+/** Contract medusa-v1 §10: the plain-text form of an amount for mail. */
 function money(amount: number, currencyCode: string): string {
-  const major = ZERO_DECIMAL_CURRENCIES.has(currencyCode) ? amount : amount / 100;
+  const major = amount / minorUnitsPerWholeUnit(currencyCode);
   return new Intl.NumberFormat("en-US", { style: "currency", currency: currencyCode }).format(
     major,
   );
