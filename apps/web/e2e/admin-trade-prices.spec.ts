@@ -63,7 +63,8 @@ test.describe("trade prices", () => {
     await staff.getByLabel("Search name, email or company").fill(email);
     await staff.getByRole("main").getByRole("button", { name: "Search", exact: true }).click();
     await staff.getByRole("link", { name: "Tessa Trade" }).click();
-    await expect(staff.getByText("Pending review")).toBeVisible();
+    await expect(staff.getByRole("heading", { name: "Tessa Trade" })).toBeVisible();
+    await expect(staff.getByRole("main").getByText("Pending review")).toBeVisible();
     await staff.getByRole("button", { name: "Approve" }).click();
     await staff
       .getByRole("dialog", { name: "Approve application" })

@@ -2,12 +2,13 @@
 
 // One order action as a mutation: the answered order replaces the cached one, the orders list and
 // the order's mail are refetched, and success is toasted. A second submit while one is running is
-// ignored; each attempt carries its own Idempotency-Key (the commerce client adds it), so a retry
+// dropped; each attempt carries its own Idempotency-Key (the commerce client adds it), so a retry
 // of the same attempt is done once by the API.
 import type { AdminOrder } from "@atelier/commerce-client";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import toast from "react-hot-toast";
 import { orderKeys } from "./order-keys";
+import { useSingleFlight } from "./use-single-flight";
 
 export function useOrderAction<Input = void>(
   orderId: string,
@@ -24,8 +25,5 @@ export function useOrderAction<Input = void>(
       toast.success(successMessage);
     },
   });
-  const submit = (input: Input, options?: Parameters<typeof mutation.mutate>[1]) => {
-    if (!mutation.isPending) mutation.mutate(input, options);
-  };
-  return { ...mutation, submit };
+  return { ...mutation, submit: useSingleFlight(mutation) };
 }

@@ -10,6 +10,7 @@ import { errorMessage } from "@/modules/account/error-message";
 import { FormAlert } from "@/modules/account/components/form-field";
 import { useCommerce } from "@/modules/commerce";
 import { AdminPageHeader } from "../components/admin-page-header";
+import { useSingleFlight } from "../orders/use-single-flight";
 import { REGION_PATHS } from "./constants";
 import { RegionForm } from "./components/region-form";
 import { ShippingOptions } from "./components/shipping-options";
@@ -33,6 +34,7 @@ export function RegionTemplate({ id }: { id: string }) {
       toast.success(`${saved.name} was saved.`);
     },
   });
+  const updateOnce = useSingleFlight(update);
   const data = region.data;
 
   return (
@@ -67,7 +69,7 @@ export function RegionTemplate({ id }: { id: string }) {
                   submitLabel="Save region"
                   busy={update.isPending}
                   failure={update.isError ? errorMessage(update.error) : null}
-                  onSubmit={(payload) => update.mutate(payload)}
+                  onSubmit={(payload) => updateOnce(payload)}
                 />
               </section>
             ) : null}

@@ -13,6 +13,7 @@ import { errorMessage } from "@/modules/account/error-message";
 import { FormAlert } from "@/modules/account/components/form-field";
 import { useCommerce } from "@/modules/commerce";
 import { AdminPageHeader } from "../components/admin-page-header";
+import { useSingleFlight } from "../orders/use-single-flight";
 import { REGION_PATHS } from "./constants";
 import { RegionForm } from "./components/region-form";
 import { emptyRegionDraft } from "./region-draft";
@@ -41,6 +42,8 @@ export function RegionsTemplate() {
       router.push(REGION_PATHS.region(region.id));
     },
   });
+
+  const createOnce = useSingleFlight(create);
 
   return (
     <>
@@ -100,7 +103,7 @@ export function RegionsTemplate() {
               submitLabel="Create region"
               busy={create.isPending}
               failure={create.isError ? errorMessage(create.error) : null}
-              onSubmit={(payload) => create.mutate(payload)}
+              onSubmit={(payload) => createOnce(payload)}
             />
             <Button variant="ghost" onClick={() => setAdding(false)} className="mt-2 px-0">
               Close

@@ -12,6 +12,7 @@ import { errorMessage } from "@/modules/account/error-message";
 import { FormAlert, SelectField, TextField } from "@/modules/account/components/form-field";
 import { useCommerce } from "@/modules/commerce";
 import { AdminPageHeader } from "../components/admin-page-header";
+import { useSingleFlight } from "../orders/use-single-flight";
 import { regionKeys } from "../regions/region-keys";
 import { useStoreSettings } from "../regions/use-store-settings";
 import {
@@ -48,6 +49,7 @@ function StoreForm({ store }: { store: AdminStore }) {
       toast.success("Store settings saved.");
     },
   });
+  const saveOnce = useSingleFlight(save);
   const names = new Map(
     [...(currencies.data ?? []), ...store.currencies].map((currency) => [
       currency.code,
@@ -63,7 +65,7 @@ function StoreForm({ store }: { store: AdminStore }) {
     event.preventDefault();
     const result = storePayload(draft);
     setErrors(result.ok ? {} : result.errors);
-    if (result.ok && !save.isPending) save.mutate(result.payload);
+    if (result.ok) saveOnce(result.payload);
   }
 
   return (

@@ -13,6 +13,7 @@ import { FormAlert } from "@/modules/account/components/form-field";
 import { useCommerce } from "@/modules/commerce";
 import { shortDate } from "../../format";
 import { orderKeys } from "../order-keys";
+import { useSingleFlight } from "../use-single-flight";
 import { ActionSection } from "./action-section";
 import { TextAreaField } from "./text-area-field";
 
@@ -44,11 +45,13 @@ export function OrderNotes({ orderId }: { orderId: string }) {
     },
   });
 
+  const addOnce = useSingleFlight(add);
+
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const text = value.trim();
     setError(text === "" ? "Write the note first." : undefined);
-    if (text !== "" && !add.isPending) add.mutate(text);
+    if (text !== "") addOnce(text);
   }
 
   return (

@@ -12,6 +12,7 @@ import { useCommerce } from "@/modules/commerce";
 import { adminKeys } from "../../query-keys";
 import { shortDate } from "../../format";
 import { orderKeys } from "../order-keys";
+import { useSingleFlight } from "../use-single-flight";
 import { ActionSection } from "./action-section";
 
 const NOTIFICATIONS_LIMIT = 50;
@@ -38,6 +39,7 @@ export function OrderNotifications({ orderId }: { orderId: string }) {
     },
     onError: (error) => toast.error(errorMessage(error)),
   });
+  const resendOnce = useSingleFlight(resend);
 
   return (
     <ActionSection id="order-notifications" title="Mail">
@@ -58,7 +60,7 @@ export function OrderNotifications({ orderId }: { orderId: string }) {
               </span>
               <Button
                 variant="secondary"
-                onClick={() => !resend.isPending && resend.mutate(mail.id)}
+                onClick={() => resendOnce(mail.id)}
                 disabled={resend.isPending}
                 aria-busy={resend.isPending && resend.variables === mail.id}
                 aria-label={`Resend “${mail.subject}” to ${mail.to}`}

@@ -73,7 +73,7 @@ export function RegionForm({
     event.preventDefault();
     const result = regionPayload(draft);
     setErrors(result.ok ? {} : result.errors);
-    if (result.ok && !busy) onSubmit(result.payload);
+    if (result.ok) onSubmit(result.payload);
   }
 
   return (

@@ -13,6 +13,7 @@ import { errorMessage } from "@/modules/account/error-message";
 import { FormAlert, TextField } from "@/modules/account/components/form-field";
 import { useCommerce } from "@/modules/commerce";
 import { formatOrderMoney } from "../../orders/money-input";
+import { useSingleFlight } from "../../orders/use-single-flight";
 import { regionKeys } from "../region-keys";
 import {
   emptyShippingOptionDraft,
@@ -42,6 +43,7 @@ function ShippingOptionForm({
   const [draft, setDraft] = useState(initial);
   const [errors, setErrors] = useState<Partial<Record<ShippingOptionField, string>>>({});
   const save = useMutation({ mutationFn: onSave });
+  const saveOnce = useSingleFlight(save);
   const set = (field: ShippingOptionField) => (event: { target: { value: string } }) =>
     setDraft((current) => ({ ...current, [field]: event.target.value }));
   const unit = currencyCode.toUpperCase();
@@ -50,9 +52,7 @@ function ShippingOptionForm({
     event.preventDefault();
     const result = shippingOptionFields(draft, currencyCode);
     setErrors(result.ok ? {} : result.errors);
-    if (result.ok && !save.isPending) {
-      save.mutate(result, { onSuccess: () => setDraft(initial) });
-    }
+    if (result.ok) saveOnce(result, { onSuccess: () => setDraft(initial) });
   }
 
   return (
@@ -127,6 +127,7 @@ export function ShippingOptions({ region }: { region: AdminRegion }) {
     },
     onError: (error) => toast.error(errorMessage(error)),
   });
+  const removeOnce = useSingleFlight(remove);
   const providerId = region.fulfillment_providers[0]?.id;
 
   async function create(fields: SaveInput) {
@@ -227,7 +228,7 @@ export function ShippingOptions({ region }: { region: AdminRegion }) {
         confirmLabel="Delete"
         variant="danger"
         busy={remove.isPending}
-        onConfirm={() => deleting && remove.mutate(deleting.id)}
+        onConfirm={() => deleting && removeOnce(deleting.id)}
         onCancel={() => setDeleting(null)}
       />
     </section>
