@@ -303,6 +303,51 @@ describe.each(databaseKinds)("admin products on %s", (kind) => {
     expect(refused.status).toBe(400);
   });
 
+  it("replaces the variants listed in an update: changed by id, added without, dropped when left out", async () => {
+    const product = await createProduct(chairBody("Tove Stacking Chair"));
+    const [oak, walnut] = product.variants;
+    const colour = product.options[0];
+    const response = await asStaff(`/admin/products/${product.id}`, {
+      method: "POST",
+      json: {
+        variants: [
+          {
+            id: walnut.id,
+            title: "Dark Walnut",
+            prices: [{ currency_code: "usd", amount: 15_500 }],
+          },
+          {
+            title: "Cherry",
+            sku: sku(),
+            prices: [{ currency_code: "eur", amount: 12_500 }],
+            options: [{ option_id: colour.id, value: "Cherry" }],
+          },
+        ],
+      },
+    });
+    const body = (await response.json()) as { product: ProductJson; message?: string };
+    expect(response.status, body.message).toBe(200);
+    expect(body.product.variants.map((variant) => variant.title)).toEqual([
+      "Dark Walnut",
+      "Cherry",
+    ]);
+    expect(body.product.variants[0].prices).toEqual([
+      expect.objectContaining({ currency_code: "usd", amount: 15_500 }),
+    ]);
+    expect(body.product.variants.some((variant) => variant.id === oak.id)).toBe(false);
+
+    const clash = await asStaff(`/admin/products/${product.id}`, {
+      method: "POST",
+      json: {
+        variants: [
+          { id: walnut.id },
+          { title: "Twin", options: [{ option_id: colour.id, value: "Walnut" }] },
+        ],
+      },
+    });
+    expect(clash.status).toBe(400);
+  });
+
   it("lists variants by SKU and shows their inventory per sales channel", async () => {
     const product = await createProduct(chairBody("Sundby Bench"));
     const [oak] = product.variants;

@@ -7,6 +7,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { products } from "../src/db/schema";
 import { uploadedFiles } from "../src/db/tables-admin-operations";
 import { signInStaff, type SignedInStaff } from "./fixtures/staff";
 import { databaseKinds, startTestApi, type TestApi } from "./harness";
@@ -97,6 +98,23 @@ describe.each(databaseKinds)("admin uploads on %s", (kind) => {
       json: { file_key: first.key },
     });
     expect(await download.json()).toEqual({ download_url: first.url });
+  });
+
+  it("stores an uploaded image given to a product as a media path and answers it absolute", async () => {
+    const { uploads } = await uploaded(
+      await upload(formWith(["files", blobOf(await pngOf("#8e44ad"), "image/png"), "vase.png"])),
+    );
+    const created = await asStaff("/admin/products", {
+      method: "POST",
+      json: { title: "Uploaded Vase", images: [uploads[0].url] },
+    });
+    const { product } = (await created.json()) as {
+      product: { id: string; thumbnail: string; images: { url: string }[] };
+    };
+    expect(product.thumbnail).toBe(uploads[0].url);
+    expect(product.images.map((image) => image.url)).toEqual([uploads[0].url]);
+    const [row] = await api.deps.db.select().from(products).where(eq(products.id, product.id));
+    expect(row.thumbnail).toBe(`/media/uploads/${uploads[0].key}`);
   });
 
   it("tells images apart by their content, not their name", async () => {

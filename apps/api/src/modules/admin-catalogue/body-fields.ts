@@ -145,10 +145,15 @@ export const productCreateBody = z.strictObject({
 });
 export type ProductCreateBody = z.infer<typeof productCreateBody>;
 
+/**
+ * `variants` in an update lists the product's variants: those with an id are changed, those
+ * without are added, and the ones left out are deleted (as in Medusa).
+ */
 export const productUpdateBody = z.strictObject({
   ...productFields,
   title: requiredText.optional(),
   status: productFields.status.optional(),
+  variants: boundedList(variantUpdateBody.extend({ id: id.optional() })).optional(),
 });
 export type ProductUpdateBody = z.infer<typeof productUpdateBody>;
 

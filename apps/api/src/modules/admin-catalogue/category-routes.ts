@@ -17,6 +17,7 @@ import { boundedList, idReference, wholeNumber } from "./body-fields";
 import { CATEGORIES_DEFAULT_LIMIT } from "./constants";
 import { handleField, slugify } from "./handles";
 import { assertProductsExist } from "./product-batch";
+import { refuseUniqueClash } from "./unique-clash";
 
 type CategoryRow = typeof productCategories.$inferSelect;
 interface CategoryNode extends CategoryRow {
@@ -183,21 +184,23 @@ export const adminCategoryRoutes = new Hono<AppEnv>()
     const handle = body.handle ?? slugify(body.name);
     if (!handle) throw invalidData("handle: cannot be made from this name; give a handle");
     const id = generateId("pcat");
-    await db.transaction(async (tx) => {
-      await assertHandleFree(tx, handle);
-      const tree = await loadTree(tx);
-      const parentId = body.parent_category_id ?? null;
-      if (parentId !== null) assertParentFits(tree, parentId);
-      const siblings = tree.ordered.filter((row) => row.parent_category_id === parentId);
-      await tx.insert(productCategories).values({
-        ...body,
-        id,
-        handle,
-        parent_category_id: parentId,
-        rank: body.rank ?? siblings.length,
-        metadata: body.metadata ?? null,
-      });
-    });
+    await db
+      .transaction(async (tx) => {
+        await assertHandleFree(tx, handle);
+        const tree = await loadTree(tx);
+        const parentId = body.parent_category_id ?? null;
+        if (parentId !== null) assertParentFits(tree, parentId);
+        const siblings = tree.ordered.filter((row) => row.parent_category_id === parentId);
+        await tx.insert(productCategories).values({
+          ...body,
+          id,
+          handle,
+          parent_category_id: parentId,
+          rank: body.rank ?? siblings.length,
+          metadata: body.metadata ?? null,
+        });
+      })
+      .catch(refuseUniqueClash(`A category with handle ${handle} already exists`));
     return c.json({ product_category: await retrieveCategory(db, id) });
   })
   .get("/product-categories/:id", async (c) => {
@@ -213,24 +216,28 @@ export const adminCategoryRoutes = new Hono<AppEnv>()
     const body = await parseBody(c, updateBody);
     const { db } = c.get("deps");
     const id = c.req.param("id");
-    await db.transaction(async (tx) => {
-      const tree = await loadTree(tx);
-      const category = tree.byId.get(id);
-      if (category === undefined) throw categoryNotFound(id);
-      if (body.handle !== undefined) await assertHandleFree(tx, body.handle, id);
-      if (body.parent_category_id) assertParentFits(tree, body.parent_category_id, id);
-      const { metadata, ...columns } = body;
-      await tx
-        .update(productCategories)
-        .set({
-          ...columns,
-          ...(metadata === undefined
-            ? {}
-            : { metadata: metadata === null ? null : mergeMetadata(category.metadata, metadata) }),
-          updated_at: new Date(),
-        })
-        .where(eq(productCategories.id, id));
-    });
+    await db
+      .transaction(async (tx) => {
+        const tree = await loadTree(tx);
+        const category = tree.byId.get(id);
+        if (category === undefined) throw categoryNotFound(id);
+        if (body.handle !== undefined) await assertHandleFree(tx, body.handle, id);
+        if (body.parent_category_id) assertParentFits(tree, body.parent_category_id, id);
+        const { metadata, ...columns } = body;
+        await tx
+          .update(productCategories)
+          .set({
+            ...columns,
+            ...(metadata === undefined
+              ? {}
+              : {
+                  metadata: metadata === null ? null : mergeMetadata(category.metadata, metadata),
+                }),
+            updated_at: new Date(),
+          })
+          .where(eq(productCategories.id, id));
+      })
+      .catch(refuseUniqueClash(`A category with handle ${body.handle} already exists`));
     return c.json({ product_category: await retrieveCategory(db, id) });
   })
   .delete("/product-categories/:id", async (c) => {

@@ -17,6 +17,7 @@ import { storeProductColumns } from "../products/product-serializer";
 import { COLLECTIONS_DEFAULT_LIMIT } from "./constants";
 import { handleField, slugify } from "./handles";
 import { assertProductsExist, productIdList } from "./product-batch";
+import { refuseUniqueClash } from "./unique-clash";
 
 type CollectionRow = typeof productCollections.$inferSelect;
 
@@ -127,12 +128,14 @@ export const adminCollectionRoutes = new Hono<AppEnv>()
     const handle = body.handle ?? slugify(body.title);
     if (!handle) throw invalidData("handle: cannot be made from this title; give a handle");
     const id = generateId("pcol");
-    await db.transaction(async (tx) => {
-      await assertHandleFree(tx, handle);
-      await tx
-        .insert(productCollections)
-        .values({ id, title: body.title, handle, metadata: body.metadata ?? null });
-    });
+    await db
+      .transaction(async (tx) => {
+        await assertHandleFree(tx, handle);
+        await tx
+          .insert(productCollections)
+          .values({ id, title: body.title, handle, metadata: body.metadata ?? null });
+      })
+      .catch(refuseUniqueClash(`A collection with handle ${handle} already exists`));
     return c.json({ collection: await adminCollection(db, id, config.publicUrl) });
   })
   .get("/collections/:id", async (c) => {
@@ -143,24 +146,28 @@ export const adminCollectionRoutes = new Hono<AppEnv>()
     const body = await parseBody(c, updateBody);
     const { db, config } = c.get("deps");
     const id = c.req.param("id");
-    await db.transaction(async (tx) => {
-      const collection = await liveCollection(tx, id);
-      if (body.handle !== undefined) await assertHandleFree(tx, body.handle, id);
-      await tx
-        .update(productCollections)
-        .set({
-          title: body.title,
-          handle: body.handle,
-          ...(body.metadata === undefined
-            ? {}
-            : {
-                metadata:
-                  body.metadata === null ? null : mergeMetadata(collection.metadata, body.metadata),
-              }),
-          updated_at: new Date(),
-        })
-        .where(eq(productCollections.id, id));
-    });
+    await db
+      .transaction(async (tx) => {
+        const collection = await liveCollection(tx, id);
+        if (body.handle !== undefined) await assertHandleFree(tx, body.handle, id);
+        await tx
+          .update(productCollections)
+          .set({
+            title: body.title,
+            handle: body.handle,
+            ...(body.metadata === undefined
+              ? {}
+              : {
+                  metadata:
+                    body.metadata === null
+                      ? null
+                      : mergeMetadata(collection.metadata, body.metadata),
+                }),
+            updated_at: new Date(),
+          })
+          .where(eq(productCollections.id, id));
+      })
+      .catch(refuseUniqueClash(`A collection with handle ${body.handle} already exists`));
     return c.json({ collection: await adminCollection(db, id, config.publicUrl) });
   })
   .delete("/collections/:id", async (c) => {

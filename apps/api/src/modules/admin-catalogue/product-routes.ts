@@ -34,10 +34,12 @@ import {
   createProduct,
   deleteOption,
   deleteProduct,
+  PRODUCT_CLASH,
   renameOption,
   setProductMetadata,
   updateProduct,
 } from "./product-writes";
+import { refuseUniqueClash } from "./unique-clash";
 import { addVariant, deleteVariant, updateVariant } from "./variant-writes";
 
 const retrieveQuery = z.strictObject({ expand: queryFieldList, fields: queryFieldList });
@@ -143,21 +145,25 @@ export const adminProductRoutes = new Hono<AppEnv>()
     const body = await parseBody(c, variantCreateBody);
     const { db, config } = c.get("deps");
     const id = c.req.param("id");
-    await db.transaction(async (tx) => {
-      const product = await findProductRow(tx, id);
-      if (product === undefined) throw productNotFound(id);
-      await addVariant(tx, product, body);
-    });
+    await db
+      .transaction(async (tx) => {
+        const product = await findProductRow(tx, id);
+        if (product === undefined) throw productNotFound(id);
+        await addVariant(tx, product, body);
+      })
+      .catch(refuseUniqueClash(PRODUCT_CLASH));
     return c.json({ product: await adminProduct(db, id, config.publicUrl) });
   })
   .post("/products/:id/variants/:variant_id", async (c) => {
     const body = await parseBody(c, variantUpdateBody);
     const { db, config } = c.get("deps");
     const id = c.req.param("id");
-    await db.transaction(async (tx) => {
-      if ((await findProductRow(tx, id)) === undefined) throw productNotFound(id);
-      await updateVariant(tx, id, c.req.param("variant_id"), body);
-    });
+    await db
+      .transaction(async (tx) => {
+        if ((await findProductRow(tx, id)) === undefined) throw productNotFound(id);
+        await updateVariant(tx, id, c.req.param("variant_id"), body);
+      })
+      .catch(refuseUniqueClash(PRODUCT_CLASH));
     return c.json({ product: await adminProduct(db, id, config.publicUrl) });
   })
   .delete("/products/:id/variants/:variant_id", async (c) => {

@@ -21,6 +21,7 @@ import { findProductRow, productNotFound } from "./admin-product-response";
 import type { ProductCreateBody, ProductUpdateBody } from "./body-fields";
 import { DEFAULT_OPTION_VALUE } from "./constants";
 import { slugify } from "./handles";
+import { refuseUniqueClash } from "./unique-clash";
 import {
   assertCategoriesExist,
   assertCollectionExists,
@@ -35,10 +36,14 @@ import {
   deleteVariants,
   insertVariant,
   productOptionIds,
+  replaceVariants,
   variantCombinations,
 } from "./variant-writes";
 
 type ProductRow = typeof products.$inferSelect;
+
+export const PRODUCT_CLASH =
+  "Another product or variant took this handle or SKU at the same moment";
 
 export async function assertHandleFree(
   db: Database,
@@ -62,6 +67,34 @@ export async function assertHandleFree(
 function storedImageUrl(url: string, publicUrl: string): string {
   const ownMedia = `${publicUrl}${MEDIA_URL_PREFIX}/`;
   return url.startsWith(ownMedia) ? url.slice(publicUrl.length) : url;
+}
+
+/** The body's product columns, without what is stored elsewhere (images, links) or merged. */
+function productColumns<B extends Omit<ProductUpdateBody, "variants">>({
+  images: _images,
+  thumbnail: _thumbnail,
+  type: _type,
+  tags: _tags,
+  categories: _categories,
+  sales_channels: _salesChannels,
+  metadata: _metadata,
+  ...columns
+}: B) {
+  return columns;
+}
+
+/**
+ * The thumbnail to store: the one given (null clears it), else the first image when the product
+ * has no thumbnail yet; undefined leaves it as it is.
+ */
+function storedThumbnail(
+  body: Pick<ProductUpdateBody, "images" | "thumbnail">,
+  current: string | null,
+  publicUrl: string,
+): string | null | undefined {
+  if (body.thumbnail === null) return null;
+  const chosen = body.thumbnail ?? (current === null ? body.images?.[0] : undefined);
+  return chosen === undefined ? undefined : storedImageUrl(chosen, publicUrl);
 }
 
 async function replaceImages(db: Database, productId: string, urls: string[], publicUrl: string) {
@@ -115,7 +148,13 @@ async function replaceLinks(
 }
 
 /** Checks the references both create and update may carry, and turns them into ids. */
-async function resolveProductReferences(db: Database, body: ProductUpdateBody) {
+async function resolveProductReferences(
+  db: Database,
+  body: Pick<
+    ProductUpdateBody,
+    "collection_id" | "type" | "tags" | "categories" | "sales_channels"
+  >,
+) {
   if (body.collection_id) await assertCollectionExists(db, body.collection_id);
   const categoryIds = body.categories?.map((category) => category.id);
   const salesChannelIds = body.sales_channels?.map((channel) => channel.id);
@@ -156,74 +195,58 @@ export async function createProduct(
   const repeated = optionTitles.find((title, index) => optionTitles.indexOf(title) !== index);
   if (repeated !== undefined) throw invalidData(`Option ${repeated} is given twice`);
 
-  return db.transaction(async (tx) => {
-    await assertHandleFree(tx, handle);
-    await assertSkusFree(
-      tx,
-      body.variants.map((variant) => variant.sku),
-    );
-    const references = await resolveProductReferences(tx, body);
-    const {
-      options,
-      variants,
-      images,
-      thumbnail,
-      type: _type,
-      tags: _tags,
-      categories: _categories,
-      sales_channels: _salesChannels,
-      metadata,
-      ...columns
-    } = body;
-    const id = generateId("prod");
-    const imageUrls = images ?? [];
-    const firstImage = imageUrls[0];
-    await tx.insert(products).values({
-      ...columns,
-      id,
-      handle,
-      type_id: references.typeId ?? null,
-      thumbnail:
-        thumbnail != null
-          ? storedImageUrl(thumbnail, publicUrl)
-          : firstImage === undefined
-            ? null
-            : storedImageUrl(firstImage, publicUrl),
-      metadata: metadata ?? null,
-    });
-    await replaceImages(tx, id, imageUrls, publicUrl);
-    await replaceLinks(tx, id, {
-      tagIds: references.tagIds ?? [],
-      categoryIds: references.categoryIds ?? [],
-      salesChannelIds: references.salesChannelIds ?? (await defaultSalesChannelIds(tx)),
-    });
-    const optionIds = options.map(() => generateId("opt"));
-    if (options.length > 0) {
-      await tx.insert(productOptions).values(
-        options.map((option, index) => ({
-          id: optionIds[index],
-          product_id: id,
-          title: option.title,
-        })),
-      );
-    }
-    for (const [rank, { prices, options: values, ...variantColumns }] of variants.entries()) {
-      await insertVariant(
+  return db
+    .transaction(async (tx) => {
+      await assertHandleFree(tx, handle);
+      await assertSkusFree(
         tx,
-        { id, title: body.title },
-        {
-          columns: variantColumns,
-          optionValues: values.map((value, index) => ({
-            option_id: optionIds[index],
-            value: value.value,
-          })),
-          prices,
-        },
-        rank,
+        body.variants.map((variant) => variant.sku),
       );
-    }
-    return id;
-  });
+      const references = await resolveProductReferences(tx, body);
+      const { options, variants, ...fields } = body;
+      const id = generateId("prod");
+      await tx.insert(products).values({
+        ...productColumns(fields),
+        id,
+        handle,
+        type_id: references.typeId ?? null,
+        thumbnail: storedThumbnail(fields, null, publicUrl) ?? null,
+        metadata: fields.metadata ?? null,
+      });
+      await replaceImages(tx, id, fields.images ?? [], publicUrl);
+      await replaceLinks(tx, id, {
+        tagIds: references.tagIds ?? [],
+        categoryIds: references.categoryIds ?? [],
+        salesChannelIds: references.salesChannelIds ?? (await defaultSalesChannelIds(tx)),
+      });
+      const optionIds = options.map(() => generateId("opt"));
+      if (options.length > 0) {
+        await tx.insert(productOptions).values(
+          options.map((option, index) => ({
+            id: optionIds[index],
+            product_id: id,
+            title: option.title,
+          })),
+        );
+      }
+      for (const [rank, { prices, options: values, ...variantColumns }] of variants.entries()) {
+        await insertVariant(
+          tx,
+          { id, title: body.title },
+          {
+            columns: variantColumns,
+            optionValues: values.map((value, index) => ({
+              option_id: optionIds[index],
+              value: value.value,
+            })),
+            prices,
+          },
+          rank,
+        );
+      }
+      return id;
+    })
+    .catch(refuseUniqueClash(PRODUCT_CLASH));
 }
 
 async function liveProduct(db: Database, id: string): Promise<ProductRow> {
@@ -238,46 +261,34 @@ export async function updateProduct(
   body: ProductUpdateBody,
   publicUrl: string,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    const product = await liveProduct(tx, id);
-    if (body.handle !== undefined && body.handle !== product.handle) {
-      await assertHandleFree(tx, body.handle, id);
-    }
-    const references = await resolveProductReferences(tx, body);
-    const {
-      images,
-      thumbnail,
-      type: _type,
-      tags: _tags,
-      categories: _categories,
-      sales_channels: _salesChannels,
-      metadata,
-      ...columns
-    } = body;
-    if (images !== undefined) await replaceImages(tx, id, images, publicUrl);
-    await replaceLinks(tx, id, references);
-    const firstImage = images?.[0];
-    const newThumbnail =
-      thumbnail !== undefined
-        ? thumbnail === null
-          ? null
-          : storedImageUrl(thumbnail, publicUrl)
-        : product.thumbnail === null && firstImage !== undefined
-          ? storedImageUrl(firstImage, publicUrl)
-          : undefined;
-    await tx
-      .update(products)
-      .set({
-        ...columns,
-        ...(references.typeId === undefined ? {} : { type_id: references.typeId }),
-        ...(newThumbnail === undefined ? {} : { thumbnail: newThumbnail }),
-        ...(metadata === undefined
-          ? {}
-          : { metadata: metadata === null ? null : mergeMetadata(product.metadata, metadata) }),
-        updated_at: new Date(),
-      })
-      .where(eq(products.id, id));
-  });
+  await db
+    .transaction(async (tx) => {
+      const product = await liveProduct(tx, id);
+      if (body.handle !== undefined && body.handle !== product.handle) {
+        await assertHandleFree(tx, body.handle, id);
+      }
+      const references = await resolveProductReferences(tx, body);
+      if (body.images !== undefined) await replaceImages(tx, id, body.images, publicUrl);
+      await replaceLinks(tx, id, references);
+      const thumbnail = storedThumbnail(body, product.thumbnail, publicUrl);
+      const { metadata, variants, ...fields } = body;
+      if (variants !== undefined) {
+        await replaceVariants(tx, { id, title: body.title ?? product.title }, variants);
+      }
+      await tx
+        .update(products)
+        .set({
+          ...productColumns(fields),
+          ...(references.typeId === undefined ? {} : { type_id: references.typeId }),
+          ...(thumbnail === undefined ? {} : { thumbnail }),
+          ...(metadata === undefined
+            ? {}
+            : { metadata: metadata === null ? null : mergeMetadata(product.metadata, metadata) }),
+          updated_at: new Date(),
+        })
+        .where(eq(products.id, id));
+    })
+    .catch(refuseUniqueClash(PRODUCT_CLASH));
 }
 
 /** `POST /admin/products/:id/metadata {key, value}`: one key set (or removed with `""`). */

@@ -271,6 +271,33 @@ export async function updateVariant(
     .where(eq(productVariants.id, variantId));
 }
 
+/** Makes the product's variants the listed ones: changed by id, added without, the rest deleted. */
+export async function replaceVariants(
+  db: Database,
+  product: { id: string; title: string },
+  variants: (VariantUpdateBody & { id?: string })[],
+): Promise<void> {
+  const existing = new Set(await liveVariantIds(db, product.id));
+  const kept = new Set(variants.flatMap((variant) => variant.id ?? []));
+  const unknown = [...kept].find((variantId) => !existing.has(variantId));
+  if (unknown !== undefined) throw variantNotFound(unknown);
+  await deleteVariants(
+    db,
+    [...existing].filter((variantId) => !kept.has(variantId)),
+  );
+  for (const [rank, { id, ...variant }] of variants.entries()) {
+    const ranked = { ...variant, variant_rank: variant.variant_rank ?? rank };
+    if (id !== undefined) await updateVariant(db, product.id, id, ranked);
+    else {
+      await addVariant(db, product, {
+        ...ranked,
+        prices: variant.prices ?? [],
+        options: variant.options ?? [],
+      });
+    }
+  }
+}
+
 /**
  * Soft-deletes variants. Their SKUs are released (kept in metadata as `deleted_sku`) because the
  * SKU index counts deleted rows, and a SKU should be reusable once its variant is gone.
