@@ -117,7 +117,9 @@ test.describe("admin order actions", () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test("the regions and settings screens are labelled and pass axe", async ({ page }, testInfo) => {
+  test("staff edit a region's shipping options and the store settings; both screens pass axe", async ({
+    page,
+  }, testInfo) => {
     await signInAsStaff(page);
     await adminNav(page).getByRole("link", { name: "Regions" }).click();
     await expect(page.getByRole("heading", { name: "Regions", exact: true })).toBeVisible();
@@ -136,11 +138,52 @@ test.describe("admin order actions", () => {
     await saveScreenshot(page, testInfo, "admin-region");
     await expectNoSeriousA11yViolations(page);
 
+    // A shipping option is added, edited and deleted, so the region ends as it began.
+    const options = page.getByRole("list", { name: "Shipping options" });
+    const add = page.getByRole("form", { name: "Add a shipping option" });
+    await add.getByLabel("Name").fill("Courier");
+    await add.getByLabel("Price (EUR)").fill("9.5");
+    await add.getByLabel("Minimum subtotal (EUR, optional)").fill("20");
+    await add.getByLabel("Maximum subtotal (EUR, optional)").fill("10");
+    await add.getByRole("button", { name: "Add shipping option" }).click();
+    await expect(add.getByText("The maximum must be above the minimum.")).toBeVisible();
+    await add.getByLabel("Maximum subtotal (EUR, optional)").fill("");
+    await add.getByRole("button", { name: "Add shipping option" }).click();
+    const courier = options.getByRole("listitem").filter({ hasText: "Courier" });
+    await expect(courier).toContainText("€9.50 · Subtotal from €20.00");
+    await courier.getByRole("button", { name: "Edit Courier" }).click();
+    const edit = page.getByRole("form", { name: "Edit Courier" });
+    await edit.getByLabel("Price (EUR)").fill("11");
+    await edit.getByRole("button", { name: "Save" }).click();
+    await expect(courier).toContainText("€11.00 · Subtotal from €20.00");
+    await courier.getByRole("button", { name: "Delete Courier" }).click();
+    const confirm = page.getByRole("dialog", { name: "Delete shipping option" });
+    await confirm.getByRole("button", { name: "Delete" }).click();
+    await expect(courier).toHaveCount(0);
+
     await adminNav(page).getByRole("link", { name: "Settings" }).click();
     const settings = page.getByRole("form", { name: "Store settings" });
     await expect(settings.getByLabel("Store name")).not.toHaveValue("");
     await expect(settings.getByLabel("Default currency")).not.toHaveValue("");
     await saveScreenshot(page, testInfo, "admin-settings");
     await expectNoSeriousA11yViolations(page);
+
+    // The default currency must stay among the store's currencies; the name is saved.
+    const name = await settings.getByLabel("Store name").inputValue();
+    const defaultCurrency = await settings.getByLabel("Default currency").inputValue();
+    await settings.getByRole("button", { name: `Remove ${defaultCurrency.toUpperCase()}` }).click();
+    await settings.getByRole("button", { name: "Save settings" }).click();
+    await expect(
+      settings.getByText("Choose the default among the store's currencies."),
+    ).toBeVisible();
+    await page.reload();
+    await settings.getByLabel("Store name").fill(`${name} Studio`);
+    await settings.getByRole("button", { name: "Save settings" }).click();
+    await expect(page.getByText("Store settings saved.")).toBeVisible();
+    await page.reload();
+    await expect(settings.getByLabel("Store name")).toHaveValue(`${name} Studio`);
+    await settings.getByLabel("Store name").fill(name);
+    await settings.getByRole("button", { name: "Save settings" }).click();
+    await expect(page.getByText("Store settings saved.")).toBeVisible();
   });
 });
