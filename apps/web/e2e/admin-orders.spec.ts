@@ -1,7 +1,7 @@
 // Staff run a shopper's order from the order view: capture, fulfil, ship with tracking, refund
 // part; the regions and settings screens pass axe too.
-import { expect, test, type Locator, type Page } from "@playwright/test";
-import { e2eStaff } from "./servers";
+import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { apiUrl, e2eStaff } from "./servers";
 import { addFirstProductToCart, expectNoSeriousA11yViolations, saveScreenshot } from "./support";
 
 async function fillAddress(form: Locator): Promise<void> {
@@ -42,6 +42,60 @@ async function signInAsStaff(page: Page): Promise<void> {
   await page.getByLabel("Password").fill(e2eStaff.password);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/admin\/trade-professionals$/);
+}
+
+/** An order placed through the Store API (quicker than the shop's pages); answers its number. */
+async function placeOrderByApi(request: APIRequestContext, email: string): Promise<number> {
+  const headers = { "x-publishable-api-key": process.env.E2E_PUBLISHABLE_KEY ?? "" };
+  const call = async <T>(path: string, data?: unknown): Promise<T> => {
+    const response = data
+      ? await request.post(`${apiUrl}${path}`, { headers, data })
+      : await request.get(`${apiUrl}${path}`, { headers });
+    expect(response.status(), path).toBe(200);
+    return (await response.json()) as T;
+  };
+  const { regions } = await call<{ regions: { id: string; currency_code: string }[] }>(
+    "/store/regions",
+  );
+  const region = regions.find((each) => each.currency_code === "usd")!;
+  const { products } = await call<{
+    products: { variants: { id: string; inventory_quantity: number }[] }[];
+  }>(`/store/products?limit=20&region_id=${region.id}`);
+  const variant = products
+    .flatMap((product) => product.variants)
+    .find((each) => each.inventory_quantity > 5)!;
+  const { cart } = await call<{ cart: { id: string } }>("/store/carts", { region_id: region.id });
+  await call(`/store/carts/${cart.id}/line-items`, { variant_id: variant.id, quantity: 2 });
+  await call(`/store/carts/${cart.id}`, {
+    email,
+    shipping_address: {
+      first_name: "Otto",
+      last_name: "Order",
+      address_1: "1 Main Street",
+      city: "Springfield",
+      country_code: "us",
+      postal_code: "12345",
+    },
+  });
+  const { shipping_options: options } = await call<{ shipping_options: { id: string }[] }>(
+    `/store/shipping-options/${cart.id}`,
+  );
+  await call(`/store/carts/${cart.id}/shipping-methods`, { option_id: options[0].id });
+  await call(`/store/carts/${cart.id}/payment-sessions`, {});
+  await call(`/store/carts/${cart.id}/payment-session`, { provider_id: "manual" });
+  const completion = await call<{ data: { display_id: number } }>(
+    `/store/carts/${cart.id}/complete`,
+    {},
+  );
+  return completion.data.display_id;
+}
+
+async function openOrder(page: Page, email: string, displayId: number): Promise<void> {
+  await adminNav(page).getByRole("link", { name: "Orders" }).click();
+  await page.getByLabel("Search order number or email").fill(email);
+  await page.getByRole("main").getByRole("button", { name: "Search", exact: true }).click();
+  await page.getByRole("link", { name: `Order #${displayId}` }).click();
+  await expect(page.getByRole("heading", { name: `Order #${displayId}` })).toBeVisible();
 }
 
 const adminNav = (page: Page) => page.getByRole("navigation", { name: "Admin" });
@@ -115,6 +169,56 @@ test.describe("admin order actions", () => {
 
     await saveScreenshot(page, testInfo, "admin-order-actions");
     await expectNoSeriousA11yViolations(page);
+  });
+
+  test("the API's refusal is shown; an order is completed and archived, another canceled after the danger dialog", async ({
+    page,
+    request,
+  }) => {
+    const stamp = Date.now();
+    const kept = await placeOrderByApi(request, `kept.${stamp}@example.com`);
+    const dropped = await placeOrderByApi(request, `dropped.${stamp}@example.com`);
+    await signInAsStaff(page);
+
+    await openOrder(page, `kept.${stamp}@example.com`, kept);
+    const actions = page.getByRole("region", { name: "Actions" });
+    // Two of two, then one more than is left: refused on the form, per line.
+    const fulfil = page.getByRole("form", { name: "Fulfil items" });
+    const quantity = fulfil.getByLabel(/^Quantity to fulfil/);
+    await expect(quantity).toHaveValue("2");
+    await quantity.fill("3");
+    await fulfil.getByRole("button", { name: "Fulfil items" }).click();
+    await expect(fulfil.getByText("At most 2.")).toBeVisible();
+    await quantity.fill("1");
+    await fulfil.getByRole("button", { name: "Fulfil items" }).click();
+    await expect(page.getByTestId("fulfillment-status")).toHaveText("Partially fulfilled");
+    await expect(fulfil.getByLabel(/^Quantity to fulfil/)).toHaveValue("1");
+    // The API refuses to cancel an order with a live fulfillment, and says why.
+    await actions.getByRole("button", { name: "Cancel order" }).click();
+    await page
+      .getByRole("dialog", { name: "Cancel this order?" })
+      .getByRole("button", { name: "Cancel order" })
+      .click();
+    await expect(actions.getByRole("alert")).toHaveText(
+      "All fulfillments must be canceled before canceling an order",
+    );
+    await actions.getByRole("button", { name: "Complete order" }).click();
+    await expect(page.getByTestId("order-status")).toHaveText("Completed");
+    await actions.getByRole("button", { name: "Archive order" }).click();
+    await expect(page.getByTestId("order-status")).toHaveText("Archived");
+    await expect(actions).toContainText("Nothing more to do");
+
+    await openOrder(page, `dropped.${stamp}@example.com`, dropped);
+    await actions.getByRole("button", { name: "Cancel order" }).click();
+    const dialog = page.getByRole("dialog", { name: "Cancel this order?" });
+    await dialog.getByRole("button", { name: "Keep order" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByTestId("order-status")).toHaveText("Pending");
+    await actions.getByRole("button", { name: "Cancel order" }).click();
+    await dialog.getByRole("button", { name: "Cancel order" }).click();
+    await expect(page.getByTestId("order-status")).toHaveText("Canceled");
+    await expect(page.getByTestId("payment-status")).toHaveText("Canceled");
+    await expect(page.getByRole("form", { name: "Fulfil items" })).toHaveCount(0);
   });
 
   test("staff edit a region's shipping options and the store settings; both screens pass axe", async ({
