@@ -120,6 +120,8 @@ test.describe("admin products", () => {
     await expect(preview).toBeVisible();
     await large.getByLabel("Price USD").fill("65");
     await large.getByLabel("Price JPY").fill("9800");
+    await expect(large.getByText("Enter an amount of 0 or more, like 12.50.")).toBeHidden();
+    await expect(form.getByRole("alert")).toHaveCount(0);
 
     await saveScreenshot(page, testInfo, "admin-product-form");
     await expectNoSeriousA11yViolations(page);
@@ -177,14 +179,31 @@ test.describe("admin products", () => {
       .toBeGreaterThan(0);
   });
 
-  test("deleting a product asks first, in the danger dialog", async ({ page }) => {
-    const title = `Short-lived stool ${Date.now()}`;
+  test("a refused save shows the API's message and keeps what was typed; deleting asks first", async ({
+    page,
+  }) => {
+    const stamp = Date.now();
+    const title = `Short-lived stool ${stamp}`;
     await signInAsStaff(page);
     await page.goto("/admin/products/new");
     const form = page.getByRole("form", { name: "New product" });
     await form.getByLabel("Title", { exact: true }).fill(title);
     await form.getByRole("button", { name: "Save product" }).click();
     await expect(page.getByRole("heading", { name: title, level: 1 })).toBeVisible();
+    const productUrl = page.url();
+
+    // A second product cannot take the same handle: the API says so, and the form keeps its text.
+    await page.goto("/admin/products/new");
+    await form.getByLabel("Title", { exact: true }).fill("Another stool");
+    await form.getByLabel("Handle").fill(`short-lived-stool-${stamp}`);
+    await form.getByRole("button", { name: "Save product" }).click();
+    await expect(form.getByRole("alert")).toHaveText(
+      `A product with handle short-lived-stool-${stamp} already exists`,
+    );
+    await expect(form.getByLabel("Title", { exact: true })).toHaveValue("Another stool");
+    await expect(page).toHaveURL(/\/admin\/products\/new$/);
+
+    await page.goto(productUrl);
 
     await page.getByRole("button", { name: "Delete product" }).click();
     const dialog = page.getByRole("dialog", { name: "Delete product" });

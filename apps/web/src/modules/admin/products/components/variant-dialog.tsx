@@ -35,14 +35,15 @@ export function VariantDialog({
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const [draft, setDraft] = useState<VariantDraft | null>(variant);
-  const [errors, setErrors] = useState<FormErrors>({});
+  const [attempted, setAttempted] = useState(false);
   const [openedFor, setOpenedFor] = useState<VariantDraft | null>(variant);
   // A new variant to edit starts a new draft (state adjusted while rendering, as React advises).
   if (openedFor !== variant) {
     setOpenedFor(variant);
     setDraft(variant);
-    setErrors({});
+    setAttempted(false);
   }
+  const errors: FormErrors = attempted && draft ? validateVariant(draft, options, currencies) : {};
 
   useEffect(() => {
     const element = dialog.current;
@@ -54,9 +55,8 @@ export function VariantDialog({
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!draft) return;
-    const problems = validateVariant(draft, options, currencies);
-    setErrors(problems);
-    if (Object.keys(problems).length === 0) onSave(draft);
+    setAttempted(true);
+    if (Object.keys(validateVariant(draft, options, currencies)).length === 0) onSave(draft);
   }
 
   return (

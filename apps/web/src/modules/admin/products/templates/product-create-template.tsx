@@ -38,8 +38,12 @@ export function ProductCreateTemplate() {
   const router = useRouter();
   const currencies = useStoreCurrencies();
   const [draft, setDraft] = useState<ProductDraft>(emptyProductDraft);
-  const [errors, setErrors] = useState<FormErrors>({});
+  // Field messages appear after the first save attempt, then follow every change.
+  const [attempted, setAttempted] = useState(false);
   const codes = currencies.data ?? [];
+  const errors: FormErrors = attempted
+    ? validateProductDraft(draft, codes, { withVariants: true })
+    : {};
 
   const create = useMutation({
     mutationFn: () => client.admin.products.create(toProductCreateInput(draft, codes)),
@@ -63,8 +67,8 @@ export function ProductCreateTemplate() {
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    setAttempted(true);
     const problems = validateProductDraft(draft, codes, { withVariants: true });
-    setErrors(problems);
     if (Object.keys(problems).length === 0) create.mutate();
   }
 

@@ -52,7 +52,10 @@ function DetailsForm({ product }: { product: AdminProduct }) {
   const client = useCommerce();
   const saved = useProductSaved(product.id);
   const [draft, setDraft] = useState<ProductDraft>(() => productToDraft(product));
-  const [errors, setErrors] = useState<FormErrors>({});
+  const [attempted, setAttempted] = useState(false);
+  const errors: FormErrors = attempted
+    ? validateProductDraft(draft, [], { withVariants: false })
+    : {};
   const update = useMutation({
     mutationFn: () => client.admin.products.update(product.id, toProductUpdateInput(draft)),
     onSuccess: ({ product: updated }) => {
@@ -65,9 +68,10 @@ function DetailsForm({ product }: { product: AdminProduct }) {
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const problems = validateProductDraft(draft, [], { withVariants: false });
-    setErrors(problems);
-    if (Object.keys(problems).length === 0) update.mutate();
+    setAttempted(true);
+    if (Object.keys(validateProductDraft(draft, [], { withVariants: false })).length === 0) {
+      update.mutate();
+    }
   }
 
   return (
