@@ -221,7 +221,7 @@ test.describe("admin order actions", () => {
     await expect(page.getByRole("form", { name: "Fulfil items" })).toHaveCount(0);
   });
 
-  test("staff edit a region's shipping options and the store settings; both screens pass axe", async ({
+  test("staff edit a region's shipping options, create and delete a region, and save the store settings; the screens pass axe", async ({
     page,
   }, testInfo) => {
     await signInAsStaff(page);
@@ -264,6 +264,38 @@ test.describe("admin order actions", () => {
     const confirm = page.getByRole("dialog", { name: "Delete shipping option" });
     await confirm.getByRole("button", { name: "Delete" }).click();
     await expect(courier).toHaveCount(0);
+
+    // A region is created with the store's currency and providers, then deleted again.
+    await adminNav(page).getByRole("link", { name: "Regions" }).click();
+    await page.getByRole("button", { name: "New region" }).click();
+    const create = page.getByRole("form", { name: "New region" });
+    await create.getByLabel("Name").fill("Oceania");
+    await create.getByLabel("Tax rate (%)").fill("15");
+    await create.getByLabel("Countries").fill("new zealand");
+    await create.getByRole("button", { name: "Create region" }).click();
+    await expect(create.getByText("Use two-letter country codes, such as us, ca.")).toBeVisible();
+    await expect(
+      create.getByText("Choose at least one payment and one fulfillment provider."),
+    ).toBeVisible();
+    await create.getByLabel("Countries").fill("nz");
+    await create.getByRole("checkbox", { name: "manual" }).first().check();
+    await create
+      .getByRole("group", { name: "Fulfillment providers" })
+      .getByRole("checkbox")
+      .first()
+      .check();
+    await create.getByRole("button", { name: "Create region" }).click();
+    await expect(page.getByRole("heading", { name: "Oceania" })).toBeVisible();
+    await expect(
+      page.getByRole("form", { name: "Region settings" }).getByLabel("Countries"),
+    ).toHaveValue("nz");
+    await page.getByRole("button", { name: "Delete region" }).click();
+    await page
+      .getByRole("dialog", { name: "Delete region" })
+      .getByRole("button", { name: "Delete region" })
+      .click();
+    await expect(page).toHaveURL(/\/admin\/regions$/);
+    await expect(page.getByRole("link", { name: "Oceania" })).toHaveCount(0);
 
     await adminNav(page).getByRole("link", { name: "Settings" }).click();
     const settings = page.getByRole("form", { name: "Store settings" });

@@ -1,11 +1,15 @@
 "use client";
 
-// One region: its settings (name, currency, tax rate, countries, providers) and its shipping
-// options.
+// One region: its settings (name, currency, tax rate, countries, providers), its shipping
+// options, and deleting it after the danger dialog.
 import type { AdminRegion, CreateRegionInput } from "@atelier/commerce-client";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
 import toast from "react-hot-toast";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { errorMessage } from "@/modules/account/error-message";
 import { FormAlert } from "@/modules/account/components/form-field";
 import { useCommerce } from "@/modules/commerce";
@@ -35,6 +39,22 @@ export function RegionTemplate({ id }: { id: string }) {
     },
   });
   const updateOnce = useSingleFlight(update);
+  const router = useRouter();
+  const [deleting, setDeleting] = useState(false);
+  const remove = useMutation({
+    mutationFn: () => client.admin.regions.delete(id),
+    onSuccess: () => {
+      toast.success(`${region.data?.name ?? "The region"} was deleted.`);
+      queryClient.removeQueries({ queryKey: regionKeys.detail(id) });
+      void queryClient.invalidateQueries({ queryKey: regionKeys.list() });
+      router.push(REGION_PATHS.regions);
+    },
+    onError: (error) => {
+      toast.error(errorMessage(error));
+      setDeleting(false);
+    },
+  });
+  const removeOnce = useSingleFlight(remove);
   const data = region.data;
 
   return (
@@ -50,7 +70,11 @@ export function RegionTemplate({ id }: { id: string }) {
             <AdminPageHeader
               title={data.name}
               description={`${data.currency_code.toUpperCase()} · ${data.tax_rate} % tax`}
-            />
+            >
+              <Button variant="secondary" onClick={() => setDeleting(true)}>
+                Delete region
+              </Button>
+            </AdminPageHeader>
           </div>
           <div className="flex flex-col gap-10">
             {store.data ? (
@@ -75,6 +99,16 @@ export function RegionTemplate({ id }: { id: string }) {
             ) : null}
             <ShippingOptions region={data} />
           </div>
+          <ConfirmDialog
+            open={deleting}
+            title="Delete region"
+            message={`Shoppers in ${data.countries.map((country) => country.display_name).join(", ") || data.name} will no longer be able to buy. Its shipping options go with it.`}
+            confirmLabel="Delete region"
+            variant="danger"
+            busy={remove.isPending}
+            onConfirm={() => removeOnce()}
+            onCancel={() => setDeleting(false)}
+          />
         </>
       ) : null}
     </>
