@@ -15,7 +15,7 @@ import { shortDate } from "../../format";
 import { orderKeys } from "../order-keys";
 import { useSingleFlight } from "../use-single-flight";
 import { ActionSection } from "./action-section";
-import { TextAreaField } from "./text-area-field";
+import { TextAreaField } from "../../products/components/text-area-field";
 
 const NOTES_LIMIT = 50;
 

@@ -13,7 +13,7 @@ import { useCommerce } from "@/modules/commerce";
 import { formatOrderMoney, parseRefundAmount } from "../money-input";
 import { useOrderAction } from "../use-order-action";
 import { ActionSection } from "./action-section";
-import { TextAreaField } from "./text-area-field";
+import { TextAreaField } from "../../products/components/text-area-field";
 
 const REASONS: { value: RefundReason; label: string }[] = [
   { value: "other", label: "Other" },

@@ -3,7 +3,7 @@
 // Mark a packed fulfillment shipped with its tracking numbers, or cancel it while it has not left
 // (contract medusa-v1 §12.5). One form per fulfillment waiting for the carrier.
 import type { AdminOrder, Fulfillment } from "@atelier/commerce-client";
-import { useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { CONFIRM_DIALOG_BUSY_LABEL } from "@/components/ui/confirm-dialog";
 import { errorMessage } from "@/modules/account/error-message";
@@ -12,7 +12,7 @@ import { useCommerce } from "@/modules/commerce";
 import { awaitingShipment, trackingNumbers } from "../fulfilment";
 import { useOrderAction } from "../use-order-action";
 import { ActionSection } from "./action-section";
-import { TextAreaField } from "./text-area-field";
+import { TextAreaField } from "../../products/components/text-area-field";
 
 function ShipmentForm({
   order,
@@ -25,6 +25,7 @@ function ShipmentForm({
 }) {
   const client = useCommerce();
   const [tracking, setTracking] = useState("");
+  const hintId = useId();
   const ship = useOrderAction(
     order.id,
     (numbers: string[]) =>
@@ -66,10 +67,14 @@ function ShipmentForm({
       <FormAlert>{failed ? errorMessage(failed) : null}</FormAlert>
       <TextAreaField
         label={`Tracking numbers for ${label.toLowerCase()}`}
-        hint="One per line, or separated by commas."
+        aria-describedby={hintId}
+        rows={2}
         value={tracking}
         onChange={(event) => setTracking(event.target.value)}
       />
+      <p id={hintId} className="-mt-2 text-xs text-muted">
+        One per line, or separated by commas.
+      </p>
       <div className="flex flex-wrap gap-3">
         <Button
           type="submit"
