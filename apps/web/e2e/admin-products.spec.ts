@@ -181,7 +181,7 @@ test.describe("admin products", () => {
 
   test("a refused save shows the API's message and keeps what was typed; deleting asks first", async ({
     page,
-  }) => {
+  }, testInfo) => {
     const stamp = Date.now();
     const title = `Short-lived stool ${stamp}`;
     await signInAsStaff(page);
@@ -204,6 +204,36 @@ test.describe("admin products", () => {
     await expect(page).toHaveURL(/\/admin\/products\/new$/);
 
     await page.goto(productUrl);
+
+    // A saved product gains an option, then a variant through the dialog, which wants a price.
+    await page.getByLabel("New option name").fill("Finish");
+    await page.getByRole("button", { name: "Add option" }).click();
+    await expect(page.getByText("Option added.")).toBeVisible();
+    await expect(page.getByRole("form", { name: "Option Finish" })).toBeVisible();
+    await page.getByRole("button", { name: "Add variant" }).click();
+    const variantDialog = page.getByRole("dialog", { name: "Add a variant" });
+    await variantDialog.getByLabel("Finish").fill("Oiled");
+    await variantDialog.getByLabel("Stock").fill("4");
+    await variantDialog.getByRole("button", { name: "Save variant" }).click();
+    await expect(
+      variantDialog.getByText("Add at least one price so the shop can sell this variant."),
+    ).toBeVisible();
+    await variantDialog.getByLabel("Price USD").fill("120");
+    await variantDialog.getByRole("button", { name: "Save variant" }).click();
+    await expect(variantDialog).toBeHidden();
+    const variants = page.getByRole("table", { name: "Variants" });
+    await expect(variants.getByRole("row", { name: /Oiled/ })).toContainText("$120.00");
+    await expectNoSeriousA11yViolations(page);
+    await saveScreenshot(page, testInfo, "admin-product-edit");
+
+    // Removing a variant asks first.
+    await page.getByRole("button", { name: "Delete variant Oiled" }).click();
+    await page
+      .getByRole("dialog", { name: "Delete variant" })
+      .getByRole("button", { name: "Delete variant" })
+      .click();
+    await expect(page.getByText("Variant deleted.")).toBeVisible();
+    await expect(page.getByRole("table", { name: "Variants" })).toHaveCount(0);
 
     await page.getByRole("button", { name: "Delete product" }).click();
     const dialog = page.getByRole("dialog", { name: "Delete product" });

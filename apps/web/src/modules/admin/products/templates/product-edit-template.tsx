@@ -326,7 +326,7 @@ function ProductEditor({ product }: { product: AdminProduct }) {
                   <th scope="col" className="py-2 font-medium">
                     SKU
                   </th>
-                  <th scope="col" className="py-2 text-right font-medium">
+                  <th scope="col" className="py-2 pr-8 text-right font-medium">
                     Stock
                   </th>
                   <th scope="col" className="py-2 font-medium">
@@ -342,7 +342,9 @@ function ProductEditor({ product }: { product: AdminProduct }) {
                   <tr key={variant.id}>
                     <td className="py-2 font-medium">{variant.title}</td>
                     <td className="py-2">{variant.sku ?? "—"}</td>
-                    <td className="py-2 text-right tabular-nums">{variant.inventory_quantity}</td>
+                    <td className="py-2 pr-8 text-right tabular-nums">
+                      {variant.inventory_quantity}
+                    </td>
                     <td className="py-2">
                       <VariantPrices variant={variant} />
                     </td>
@@ -402,7 +404,7 @@ function ProductEditor({ product }: { product: AdminProduct }) {
           <p className="text-sm text-muted">The product leaves the shop and the admin lists.</p>
           <Button
             variant="secondary"
-            className="self-start border-danger text-danger hover:bg-danger"
+            className="self-start border-danger! text-danger! hover:bg-danger! hover:text-canvas!"
             onClick={() => setPending({ kind: "delete-product" })}
           >
             Delete product
