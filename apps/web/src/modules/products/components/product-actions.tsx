@@ -4,6 +4,7 @@ import type { Product } from "@atelier/commerce-client";
 import { useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { useCart } from "@/modules/cart";
+import { useCustomerPrices } from "../customer-prices";
 import { variantPrice } from "../product-price";
 import { maxOrderQuantity, stockLabel, stockState } from "../stock";
 import {
@@ -51,6 +52,7 @@ export function ProductActions({
   const [selection, setSelection] = useState<OptionSelection>(() => initialSelection(product));
   const [quantity, setQuantity] = useState(1);
 
+  const customerPrices = useCustomerPrices([product.id]);
   const variant = findVariant(product, selection);
   const stock = variant ? stockState(variant) : undefined;
   const maxQuantity = variant ? maxOrderQuantity(variant, MAX_QUANTITY_PER_ADD) : 0;
@@ -70,7 +72,7 @@ export function ProductActions({
     <div className="flex flex-col gap-8">
       <div aria-live="polite" className="flex flex-col gap-3">
         <Price
-          price={variant ? variantPrice(variant) : undefined}
+          price={variant ? variantPrice(variant, customerPrices) : undefined}
           currencyCode={currencyCode}
           className="font-serif text-2xl text-ink"
         />

@@ -1,9 +1,8 @@
 import type { Product } from "@atelier/commerce-client";
 import Link from "next/link";
 import { Image } from "@/components/ui/image";
-import { cheapestPrice } from "../product-price";
 import { isPurchasable } from "../stock";
-import { Price } from "./price";
+import { CardPrice } from "./card-price";
 
 /** Grid cards are half the width on phones and tablets, a quarter on desktops (max 300 px). */
 export const PRODUCT_CARD_SIZES = "(min-width: 1280px) 300px, (min-width: 1024px) 25vw, 50vw";
@@ -50,8 +49,12 @@ export function ProductCard({
           </Link>
         </h3>
         {product.subtitle ? <p className="text-sm text-muted">{product.subtitle}</p> : null}
-        <Price
-          price={cheapestPrice(product)}
+        <CardPrice
+          variants={product.variants.map(({ id, calculated_price, original_price }) => ({
+            id,
+            calculated_price,
+            original_price,
+          }))}
           currencyCode={currencyCode}
           className="mt-1 text-sm text-ink"
         />

@@ -1,4 +1,5 @@
 import type { Product } from "@atelier/commerce-client";
+import { CustomerPricesProvider } from "../customer-prices";
 import { ProductCard } from "./product-card";
 
 /** How many cards the first screen shows on a wide display; their images load first. */
@@ -17,19 +18,21 @@ export function ProductGrid({
   preloadFirst?: boolean;
 }) {
   return (
-    <ul
-      aria-label={label}
-      className="grid grid-cols-2 gap-x-4 gap-y-10 sm:gap-x-6 sm:gap-y-12 lg:grid-cols-4"
-    >
-      {products.map((product, index) => (
-        <li key={product.id}>
-          <ProductCard
-            product={product}
-            currencyCode={currencyCode}
-            preload={preloadFirst && index < ABOVE_THE_FOLD}
-          />
-        </li>
-      ))}
-    </ul>
+    <CustomerPricesProvider productIds={products.map((product) => product.id)}>
+      <ul
+        aria-label={label}
+        className="grid grid-cols-2 gap-x-4 gap-y-10 sm:gap-x-6 sm:gap-y-12 lg:grid-cols-4"
+      >
+        {products.map((product, index) => (
+          <li key={product.id}>
+            <ProductCard
+              product={product}
+              currencyCode={currencyCode}
+              preload={preloadFirst && index < ABOVE_THE_FOLD}
+            />
+          </li>
+        ))}
+      </ul>
+    </CustomerPricesProvider>
   );
 }
