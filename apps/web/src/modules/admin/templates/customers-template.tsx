@@ -9,6 +9,7 @@ import { errorMessage } from "@/modules/account/error-message";
 import { FormAlert, TextField } from "@/modules/account/components/form-field";
 import { useCommerce } from "@/modules/commerce";
 import { AdminPageHeader } from "../components/admin-page-header";
+import { AdminPagination } from "../components/admin-pagination";
 import { shortDate } from "../format";
 import { adminKeys } from "../query-keys";
 
@@ -95,27 +96,12 @@ export function CustomersTemplate() {
           </tbody>
         </table>
       ) : null}
-      {count > PAGE_SIZE ? (
-        <nav aria-label="Pages" className="mt-6 flex items-center gap-4">
-          <Button
-            variant="secondary"
-            disabled={offset === 0}
-            onClick={() => setOffset(Math.max(0, offset - PAGE_SIZE))}
-          >
-            Previous
-          </Button>
-          <span className="text-sm text-muted">
-            {offset + 1}–{Math.min(offset + PAGE_SIZE, count)} of {count}
-          </span>
-          <Button
-            variant="secondary"
-            disabled={offset + PAGE_SIZE >= count}
-            onClick={() => setOffset(offset + PAGE_SIZE)}
-          >
-            Next
-          </Button>
-        </nav>
-      ) : null}
+      <AdminPagination
+        count={count}
+        offset={offset}
+        pageSize={PAGE_SIZE}
+        onOffsetChange={setOffset}
+      />
     </>
   );
 }

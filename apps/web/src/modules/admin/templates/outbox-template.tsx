@@ -10,6 +10,7 @@ import { errorMessage } from "@/modules/account/error-message";
 import { FormAlert, TextField } from "@/modules/account/components/form-field";
 import { useCommerce } from "@/modules/commerce";
 import { AdminPageHeader } from "../components/admin-page-header";
+import { AdminPagination } from "../components/admin-pagination";
 import { adminKeys } from "../query-keys";
 
 const PAGE_SIZE = 20;
@@ -81,27 +82,15 @@ export function OutboxTemplate() {
           </li>
         ))}
       </ul>
-      {count > PAGE_SIZE ? (
-        <nav aria-label="Outbox pages" className="mt-6 flex items-center gap-4">
-          <Button
-            variant="secondary"
-            disabled={offset === 0}
-            onClick={() => setOffset(Math.max(0, offset - PAGE_SIZE))}
-          >
-            Newer
-          </Button>
-          <span className="text-sm text-muted">
-            {offset + 1}–{Math.min(offset + PAGE_SIZE, count)} of {count}
-          </span>
-          <Button
-            variant="secondary"
-            disabled={offset + PAGE_SIZE >= count}
-            onClick={() => setOffset(offset + PAGE_SIZE)}
-          >
-            Older
-          </Button>
-        </nav>
-      ) : null}
+      <AdminPagination
+        count={count}
+        offset={offset}
+        pageSize={PAGE_SIZE}
+        onOffsetChange={setOffset}
+        label="Outbox pages"
+        previousLabel="Newer"
+        nextLabel="Older"
+      />
     </>
   );
 }

@@ -11,6 +11,7 @@ import { errorMessage } from "@/modules/account/error-message";
 import { FormAlert, SelectField, TextField } from "@/modules/account/components/form-field";
 import { useCommerce } from "@/modules/commerce";
 import { AdminPageHeader } from "../components/admin-page-header";
+import { AdminPagination } from "../components/admin-pagination";
 import { TradeStatusBadge } from "../components/trade-status-badge";
 import { ADMIN_PATHS } from "../constants";
 import { shortDate } from "../format";
@@ -121,27 +122,12 @@ export function TradeProfessionalsTemplate() {
           </tbody>
         </table>
       ) : null}
-      {count > PAGE_SIZE ? (
-        <nav aria-label="Pages" className="mt-6 flex items-center gap-4">
-          <Button
-            variant="secondary"
-            disabled={offset === 0}
-            onClick={() => setOffset(Math.max(0, offset - PAGE_SIZE))}
-          >
-            Previous
-          </Button>
-          <span className="text-sm text-muted">
-            {offset + 1}–{Math.min(offset + PAGE_SIZE, count)} of {count}
-          </span>
-          <Button
-            variant="secondary"
-            disabled={offset + PAGE_SIZE >= count}
-            onClick={() => setOffset(offset + PAGE_SIZE)}
-          >
-            Next
-          </Button>
-        </nav>
-      ) : null}
+      <AdminPagination
+        count={count}
+        offset={offset}
+        pageSize={PAGE_SIZE}
+        onOffsetChange={setOffset}
+      />
     </>
   );
 }

@@ -12,6 +12,7 @@ import { errorMessage } from "@/modules/account/error-message";
 import { FormAlert, SelectField, TextField } from "@/modules/account/components/form-field";
 import { useCommerce } from "@/modules/commerce";
 import { AdminPageHeader } from "../../components/admin-page-header";
+import { AdminPagination } from "../../components/admin-pagination";
 import { ProductStatusBadge } from "../components/product-status-badge";
 import { NEW_PRODUCT_PATH, PRODUCTS_PAGE_SIZE, productPath } from "../constants";
 import { totalStock } from "../product-form";
@@ -150,27 +151,12 @@ export function ProductsTemplate() {
           </tbody>
         </table>
       ) : null}
-      {count > PRODUCTS_PAGE_SIZE ? (
-        <nav aria-label="Pages" className="mt-6 flex items-center gap-4">
-          <Button
-            variant="secondary"
-            disabled={offset === 0}
-            onClick={() => setOffset(Math.max(0, offset - PRODUCTS_PAGE_SIZE))}
-          >
-            Previous
-          </Button>
-          <span className="text-sm text-muted">
-            {offset + 1}–{Math.min(offset + PRODUCTS_PAGE_SIZE, count)} of {count}
-          </span>
-          <Button
-            variant="secondary"
-            disabled={offset + PRODUCTS_PAGE_SIZE >= count}
-            onClick={() => setOffset(offset + PRODUCTS_PAGE_SIZE)}
-          >
-            Next
-          </Button>
-        </nav>
-      ) : null}
+      <AdminPagination
+        count={count}
+        offset={offset}
+        pageSize={PRODUCTS_PAGE_SIZE}
+        onOffsetChange={setOffset}
+      />
     </>
   );
 }
