@@ -1,8 +1,15 @@
 // Staff run a shopper's order from the order view: capture, fulfil, ship with tracking, refund
 // part; the regions and settings screens pass axe too.
-import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
-import { apiUrl, e2eStaff } from "./servers";
-import { addFirstProductToCart, expectNoSeriousA11yViolations, saveScreenshot } from "./support";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import {
+  addFirstProductToCart,
+  adminNav,
+  expectNoSeriousA11yViolations,
+  openOrder,
+  placeOrderByApi,
+  saveScreenshot,
+  signInAsStaff,
+} from "./support";
 
 async function fillAddress(form: Locator): Promise<void> {
   await form.getByLabel("First name").fill("Ada");
@@ -34,71 +41,6 @@ async function placeOrder(page: Page, email: string): Promise<string> {
   const confirmation = await page.getByText(/Your order number is #\d+/).innerText();
   return /#\d+/.exec(confirmation)![0];
 }
-
-async function signInAsStaff(page: Page): Promise<void> {
-  await page.goto("/account/login");
-  await page.getByRole("tab", { name: "Staff" }).click();
-  await page.getByLabel("Email").fill(e2eStaff.email);
-  await page.getByLabel("Password").fill(e2eStaff.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/admin\/trade-professionals$/);
-}
-
-/** An order placed through the Store API (quicker than the shop's pages); answers its number. */
-async function placeOrderByApi(request: APIRequestContext, email: string): Promise<number> {
-  const headers = { "x-publishable-api-key": process.env.E2E_PUBLISHABLE_KEY ?? "" };
-  const call = async <T>(path: string, data?: unknown): Promise<T> => {
-    const response = data
-      ? await request.post(`${apiUrl}${path}`, { headers, data })
-      : await request.get(`${apiUrl}${path}`, { headers });
-    expect(response.status(), path).toBe(200);
-    return (await response.json()) as T;
-  };
-  const { regions } = await call<{ regions: { id: string; currency_code: string }[] }>(
-    "/store/regions",
-  );
-  const region = regions.find((each) => each.currency_code === "usd")!;
-  const { products } = await call<{
-    products: { variants: { id: string; inventory_quantity: number }[] }[];
-  }>(`/store/products?limit=20&region_id=${region.id}`);
-  const variant = products
-    .flatMap((product) => product.variants)
-    .find((each) => each.inventory_quantity > 5)!;
-  const { cart } = await call<{ cart: { id: string } }>("/store/carts", { region_id: region.id });
-  await call(`/store/carts/${cart.id}/line-items`, { variant_id: variant.id, quantity: 2 });
-  await call(`/store/carts/${cart.id}`, {
-    email,
-    shipping_address: {
-      first_name: "Otto",
-      last_name: "Order",
-      address_1: "1 Main Street",
-      city: "Springfield",
-      country_code: "us",
-      postal_code: "12345",
-    },
-  });
-  const { shipping_options: options } = await call<{ shipping_options: { id: string }[] }>(
-    `/store/shipping-options/${cart.id}`,
-  );
-  await call(`/store/carts/${cart.id}/shipping-methods`, { option_id: options[0].id });
-  await call(`/store/carts/${cart.id}/payment-sessions`, {});
-  await call(`/store/carts/${cart.id}/payment-session`, { provider_id: "manual" });
-  const completion = await call<{ data: { display_id: number } }>(
-    `/store/carts/${cart.id}/complete`,
-    {},
-  );
-  return completion.data.display_id;
-}
-
-async function openOrder(page: Page, email: string, displayId: number): Promise<void> {
-  await adminNav(page).getByRole("link", { name: "Orders" }).click();
-  await page.getByLabel("Search order number or email").fill(email);
-  await page.getByRole("main").getByRole("button", { name: "Search", exact: true }).click();
-  await page.getByRole("link", { name: `Order #${displayId}` }).click();
-  await expect(page.getByRole("heading", { name: `Order #${displayId}` })).toBeVisible();
-}
-
-const adminNav = (page: Page) => page.getByRole("navigation", { name: "Admin" });
 
 test.describe("admin order actions", () => {
   test("staff capture, fulfil, ship with tracking and refund part of a shopper's order", async ({

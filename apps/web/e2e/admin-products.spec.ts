@@ -1,16 +1,6 @@
 import { crc32, deflateSync } from "node:zlib";
-import { expect, test, type Page } from "@playwright/test";
-import { e2eStaff } from "./servers";
-import { expectNoSeriousA11yViolations, saveScreenshot } from "./support";
-
-async function signInAsStaff(page: Page): Promise<void> {
-  await page.goto("/account/login");
-  await page.getByRole("tab", { name: "Staff" }).click();
-  await page.getByLabel("Email").fill(e2eStaff.email);
-  await page.getByLabel("Password").fill(e2eStaff.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/admin\/trade-professionals$/);
-}
+import { expect, test } from "@playwright/test";
+import { expectNoSeriousA11yViolations, saveScreenshot, signInAsStaff } from "./support";
 
 /** A small solid-colour PNG, made here so the test needs no fixture file. */
 function solidPng(size: number, [red, green, blue]: [number, number, number]): Buffer {

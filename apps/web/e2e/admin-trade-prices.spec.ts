@@ -2,8 +2,14 @@
 // the admin landing page, and the shopper, signed in again, pays less than an anonymous visitor
 // for the same product.
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { e2eStaff, webUrl } from "./servers";
-import { addFirstProductToCart, cartDropdown, saveScreenshot, summaryValue } from "./support";
+import { webUrl } from "./servers";
+import {
+  addFirstProductToCart,
+  cartDropdown,
+  saveScreenshot,
+  signInAsStaff,
+  summaryValue,
+} from "./support";
 
 const PASSWORD = "trade-prices-1";
 
@@ -54,12 +60,7 @@ test.describe("trade prices", () => {
 
     // Staff land on the trade professionals and approve the application.
     const staff = await newPage(browser);
-    await staff.goto("/account/login");
-    await staff.getByRole("tab", { name: "Staff" }).click();
-    await staff.getByLabel("Email").fill(e2eStaff.email);
-    await staff.getByLabel("Password").fill(e2eStaff.password);
-    await staff.getByRole("button", { name: "Sign in" }).click();
-    await expect(staff).toHaveURL(/\/admin\/trade-professionals$/);
+    await signInAsStaff(staff);
     await staff.getByLabel("Search name, email or company").fill(email);
     await staff.getByRole("main").getByRole("button", { name: "Search", exact: true }).click();
     await staff.getByRole("link", { name: "Tessa Trade" }).click();

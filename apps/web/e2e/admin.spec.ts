@@ -1,15 +1,12 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { apiUrl, e2eStaff } from "./servers";
-import { expectNoSeriousA11yViolations, saveScreenshot } from "./support";
-
-async function signInAsStaff(page: Page): Promise<void> {
-  await page.goto("/account/login");
-  await page.getByRole("tab", { name: "Staff" }).click();
-  await page.getByLabel("Email").fill(e2eStaff.email);
-  await page.getByLabel("Password").fill(e2eStaff.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/admin\/trade-professionals$/);
-}
+import {
+  expectNoSeriousA11yViolations,
+  openOrder,
+  placeOrderByApi,
+  saveScreenshot,
+  signInAsStaff,
+} from "./support";
 
 test.describe("the staff admin area", () => {
   test("an unauthenticated visit to /admin/orders is sent to sign in", async ({ page }) => {
@@ -222,61 +219,11 @@ test.describe("the staff admin area", () => {
     page,
     request,
   }) => {
-    const headers = { "x-publishable-api-key": process.env.E2E_PUBLISHABLE_KEY ?? "" };
-    const call = async <T>(path: string, data?: unknown): Promise<T> => {
-      const response = data
-        ? await request.post(`${apiUrl}${path}`, { headers, data })
-        : await request.get(`${apiUrl}${path}`, { headers });
-      expect(response.status(), path).toBe(200);
-      return (await response.json()) as T;
-    };
-    const { regions } = await call<{ regions: { id: string; currency_code: string }[] }>(
-      "/store/regions",
-    );
-    const region = regions.find((each) => each.currency_code === "usd")!;
-    const { products } = await call<{
-      products: { variants: { id: string; inventory_quantity: number }[] }[];
-    }>(`/store/products?limit=20&region_id=${region.id}`);
-    const variant = products
-      .flatMap((product) => product.variants)
-      .find((each) => each.inventory_quantity > 5)!;
     const email = `orders.${Date.now()}@example.com`;
-    const { cart } = await call<{ cart: { id: string } }>("/store/carts", { region_id: region.id });
-    await call(`/store/carts/${cart.id}/line-items`, { variant_id: variant.id, quantity: 2 });
-    await call(`/store/carts/${cart.id}`, {
-      email,
-      shipping_address: {
-        first_name: "Olga",
-        last_name: "Order",
-        address_1: "1 Main Street",
-        city: "Springfield",
-        country_code: "us",
-        postal_code: "12345",
-      },
-    });
-    const { shipping_options: options } = await call<{ shipping_options: { id: string }[] }>(
-      `/store/shipping-options/${cart.id}`,
-    );
-    await call(`/store/carts/${cart.id}/shipping-methods`, { option_id: options[0].id });
-    await call(`/store/carts/${cart.id}/payment-sessions`, {});
-    await call(`/store/carts/${cart.id}/payment-session`, { provider_id: "manual" });
-    const completion = await call<{ type: string; data: { display_id: number } }>(
-      `/store/carts/${cart.id}/complete`,
-      {},
-    );
-    expect(completion.type).toBe("order");
+    const displayId = await placeOrderByApi(request, email);
 
     await signInAsStaff(page);
-    await page
-      .getByRole("navigation", { name: "Admin" })
-      .getByRole("link", { name: "Orders" })
-      .click();
-    await page.getByLabel("Search order number or email").fill(email);
-    await page.getByRole("main").getByRole("button", { name: "Search", exact: true }).click();
-    await page.getByRole("link", { name: `Order #${completion.data.display_id}` }).click();
-    await expect(
-      page.getByRole("heading", { name: `Order #${completion.data.display_id}` }),
-    ).toBeVisible();
+    await openOrder(page, email, displayId);
     await expect(page.getByRole("main")).toContainText(email);
     await expect(page.getByText("Quantity: 2")).toBeVisible();
     await expectNoSeriousA11yViolations(page);
