@@ -32,7 +32,7 @@ describe.each(databaseKinds)("admin collections and categories on %s", (kind) =>
     staff = await signInStaff(api);
     const made: string[] = [];
     for (const title of ["Batch Lamp One", "Batch Lamp Two"]) {
-      const response = await asStaff("/admin/products", {
+      const response = await staff.request("/admin/products", {
         method: "POST",
         json: {
           title,
@@ -46,9 +46,6 @@ describe.each(databaseKinds)("admin collections and categories on %s", (kind) =>
   });
   afterAll(() => api?.close());
 
-  const asStaff = (path: string, init: RequestInit & { json?: unknown } = {}) =>
-    api.request(path, { ...init, headers: { ...staff.headers, ...init.headers } });
-
   async function json<T>(response: Response, status = 200): Promise<T> {
     const body = (await response.json()) as T & { message?: string };
     expect(response.status, body.message).toBe(status);
@@ -57,7 +54,7 @@ describe.each(databaseKinds)("admin collections and categories on %s", (kind) =>
 
   it("creates, finds, renames and deletes a collection", async () => {
     const { collection } = await json<{ collection: CollectionJson }>(
-      await asStaff("/admin/collections", {
+      await staff.request("/admin/collections", {
         method: "POST",
         json: { title: "Nordic Light", metadata: { season: "winter" } },
       }),
@@ -71,13 +68,13 @@ describe.each(databaseKinds)("admin collections and categories on %s", (kind) =>
     expect(collection.id).toMatch(/^pcol_/);
 
     const listed = await json<{ collections: CollectionJson[]; count: number; limit: number }>(
-      await asStaff("/admin/collections?q=nordic"),
+      await staff.request("/admin/collections?q=nordic"),
     );
     expect(listed).toMatchObject({ count: 1, limit: 10 });
     expect(listed.collections[0].id).toBe(collection.id);
 
     const renamed = await json<{ collection: CollectionJson }>(
-      await asStaff(`/admin/collections/${collection.id}`, {
+      await staff.request(`/admin/collections/${collection.id}`, {
         method: "POST",
         json: { title: "Nordic Lights", metadata: { season: "" } },
       }),
@@ -90,26 +87,31 @@ describe.each(databaseKinds)("admin collections and categories on %s", (kind) =>
     const store = await api.request(`/store/collections/${collection.id}`);
     expect(await store.json()).toMatchObject({ collection: { title: "Nordic Lights" } });
 
-    const deleted = await asStaff(`/admin/collections/${collection.id}`, { method: "DELETE" });
+    const deleted = await staff.request(`/admin/collections/${collection.id}`, {
+      method: "DELETE",
+    });
     expect(await deleted.json()).toEqual({
       id: collection.id,
       object: "product-collection",
       deleted: true,
     });
-    expect((await asStaff(`/admin/collections/${collection.id}`)).status).toBe(404);
+    expect((await staff.request(`/admin/collections/${collection.id}`)).status).toBe(404);
     expect((await api.request(`/store/collections/${collection.id}`)).status).toBe(404);
     // The handle is free again.
     await json(
-      await asStaff("/admin/collections", { method: "POST", json: { title: "Nordic Light" } }),
+      await staff.request("/admin/collections", {
+        method: "POST",
+        json: { title: "Nordic Light" },
+      }),
     );
   });
 
   it("adds products to a collection in a batch and removes them again", async () => {
     const { collection } = await json<{ collection: CollectionJson }>(
-      await asStaff("/admin/collections", { method: "POST", json: { title: "Batch Room" } }),
+      await staff.request("/admin/collections", { method: "POST", json: { title: "Batch Room" } }),
     );
     const added = await json<{ collection: CollectionJson }>(
-      await asStaff(`/admin/collections/${collection.id}/products/batch`, {
+      await staff.request(`/admin/collections/${collection.id}/products/batch`, {
         method: "POST",
         json: { product_ids: productIds },
       }),
@@ -122,7 +124,7 @@ describe.each(databaseKinds)("admin collections and categories on %s", (kind) =>
     );
     expect(((await inStore.json()) as { count: number }).count).toBe(2);
 
-    const removed = await asStaff(`/admin/collections/${collection.id}/products/batch`, {
+    const removed = await staff.request(`/admin/collections/${collection.id}/products/batch`, {
       method: "DELETE",
       json: { product_ids: [productIds[0]] },
     });
@@ -132,11 +134,11 @@ describe.each(databaseKinds)("admin collections and categories on %s", (kind) =>
       removed_products: [productIds[0]],
     });
     const after = await json<{ collection: CollectionJson }>(
-      await asStaff(`/admin/collections/${collection.id}`),
+      await staff.request(`/admin/collections/${collection.id}`),
     );
     expect(after.collection.products.map((product) => product.id)).toEqual([productIds[1]]);
     const product = await json<{ product: { collection_id: string | null } }>(
-      await asStaff(`/admin/products/${productIds[0]}`),
+      await staff.request(`/admin/products/${productIds[0]}`),
     );
     expect(product.product.collection_id).toBeNull();
   });
@@ -161,14 +163,17 @@ describe.each(databaseKinds)("admin collections and categories on %s", (kind) =>
       ],
     ];
     for (const [method, path, body, status, message] of cases) {
-      const response = await asStaff(path, { method, json: body });
+      const response = await staff.request(path, { method, json: body });
       expect(response.status, message).toBe(status);
       expect(await response.json()).toEqual({ type: "invalid_data", message });
     }
     const { collection } = await json<{ collection: CollectionJson }>(
-      await asStaff("/admin/collections", { method: "POST", json: { title: "Strict Batches" } }),
+      await staff.request("/admin/collections", {
+        method: "POST",
+        json: { title: "Strict Batches" },
+      }),
     );
-    const noIds = await asStaff(`/admin/collections/${collection.id}/products/batch`, {
+    const noIds = await staff.request(`/admin/collections/${collection.id}/products/batch`, {
       method: "POST",
       json: { product_ids: [] },
     });
@@ -176,22 +181,29 @@ describe.each(databaseKinds)("admin collections and categories on %s", (kind) =>
       type: "invalid_data",
       message: "product_ids: must name at least one product",
     });
-    const unknownProduct = await asStaff(`/admin/collections/${collection.id}/products/batch`, {
-      method: "POST",
-      json: { product_ids: ["prod_missing"] },
-    });
+    const unknownProduct = await staff.request(
+      `/admin/collections/${collection.id}/products/batch`,
+      {
+        method: "POST",
+        json: { product_ids: ["prod_missing"] },
+      },
+    );
     expect(unknownProduct.status).toBe(404);
-    expect((await asStaff("/admin/collections/pcol_missing")).status).toBe(404);
+    expect((await staff.request("/admin/collections/pcol_missing")).status).toBe(404);
     expect(
-      (await asStaff("/admin/collections/pcol_missing", { method: "POST", json: { title: "Z" } }))
-        .status,
+      (
+        await staff.request("/admin/collections/pcol_missing", {
+          method: "POST",
+          json: { title: "Z" },
+        })
+      ).status,
     ).toBe(404);
-    expect((await asStaff("/admin/collections?limit=x")).status).toBe(400);
+    expect((await staff.request("/admin/collections?limit=x")).status).toBe(400);
   });
 
   it("builds a category tree, links products in batches and hides inactive branches from the store", async () => {
     const { product_category: parent } = await json<{ product_category: CategoryJson }>(
-      await asStaff("/admin/product-categories", {
+      await staff.request("/admin/product-categories", {
         method: "POST",
         json: { name: "Outdoor Living" },
       }),
@@ -204,7 +216,7 @@ describe.each(databaseKinds)("admin collections and categories on %s", (kind) =>
       category_children: [],
     });
     const { product_category: child } = await json<{ product_category: CategoryJson }>(
-      await asStaff("/admin/product-categories", {
+      await staff.request("/admin/product-categories", {
         method: "POST",
         json: { name: "Garden Chairs", parent_category_id: parent.id },
       }),
@@ -215,11 +227,11 @@ describe.each(databaseKinds)("admin collections and categories on %s", (kind) =>
     });
 
     const tree = await json<{ product_category: CategoryJson }>(
-      await asStaff(`/admin/product-categories/${parent.id}`),
+      await staff.request(`/admin/product-categories/${parent.id}`),
     );
     expect(tree.product_category.category_children.map((row) => row.id)).toEqual([child.id]);
 
-    const linked = await asStaff(`/admin/product-categories/${child.id}/products/batch`, {
+    const linked = await staff.request(`/admin/product-categories/${child.id}/products/batch`, {
       method: "POST",
       json: { product_ids: productIds.map((id) => ({ id })) },
     });
@@ -231,26 +243,26 @@ describe.each(databaseKinds)("admin collections and categories on %s", (kind) =>
         ).json()) as { count: number }
       ).count;
     expect(await storeList()).toBe(2);
-    const unlinked = await asStaff(`/admin/product-categories/${child.id}/products/batch`, {
+    const unlinked = await staff.request(`/admin/product-categories/${child.id}/products/batch`, {
       method: "DELETE",
       json: { product_ids: [{ id: productIds[1] }] },
     });
     expect(unlinked.status).toBe(200);
     expect(await storeList()).toBe(1);
 
-    const hidden = await asStaff(`/admin/product-categories/${parent.id}`, {
+    const hidden = await staff.request(`/admin/product-categories/${parent.id}`, {
       method: "POST",
       json: { is_active: false },
     });
     expect(hidden.status).toBe(200);
     expect((await api.request(`/store/product-categories/${child.id}`)).status).toBe(404);
     const adminList = await json<{ product_categories: CategoryJson[]; limit: number }>(
-      await asStaff("/admin/product-categories?is_active=false"),
+      await staff.request("/admin/product-categories?is_active=false"),
     );
     expect(adminList.limit).toBe(100);
     expect(adminList.product_categories.map((row) => row.id)).toContain(parent.id);
 
-    const loop = await asStaff(`/admin/product-categories/${parent.id}`, {
+    const loop = await staff.request(`/admin/product-categories/${parent.id}`, {
       method: "POST",
       json: { parent_category_id: child.id },
     });
@@ -258,18 +270,20 @@ describe.each(databaseKinds)("admin collections and categories on %s", (kind) =>
       type: "invalid_data",
       message: "parent_category_id: a category cannot be placed inside itself",
     });
-    const withChildren = await asStaff(`/admin/product-categories/${parent.id}`, {
+    const withChildren = await staff.request(`/admin/product-categories/${parent.id}`, {
       method: "DELETE",
     });
     expect(withChildren.status).toBe(400);
-    const leafGone = await asStaff(`/admin/product-categories/${child.id}`, { method: "DELETE" });
+    const leafGone = await staff.request(`/admin/product-categories/${child.id}`, {
+      method: "DELETE",
+    });
     expect(await leafGone.json()).toEqual({
       id: child.id,
       object: "product-category",
       deleted: true,
     });
-    expect((await asStaff(`/admin/product-categories/${child.id}`)).status).toBe(404);
-    const clash = await asStaff("/admin/product-categories", {
+    expect((await staff.request(`/admin/product-categories/${child.id}`)).status).toBe(404);
+    const clash = await staff.request("/admin/product-categories", {
       method: "POST",
       json: { name: "Again", handle: "outdoor-living" },
     });
@@ -277,9 +291,9 @@ describe.each(databaseKinds)("admin collections and categories on %s", (kind) =>
       type: "invalid_data",
       message: "A category with handle outdoor-living already exists",
     });
-    const noName = await asStaff("/admin/product-categories", { method: "POST", json: {} });
+    const noName = await staff.request("/admin/product-categories", { method: "POST", json: {} });
     expect(await noName.json()).toEqual({ type: "invalid_data", message: "name is required" });
-    const badParent = await asStaff("/admin/product-categories", {
+    const badParent = await staff.request("/admin/product-categories", {
       method: "POST",
       json: { name: "Stray", parent_category_id: "pcat_missing" },
     });
@@ -288,7 +302,7 @@ describe.each(databaseKinds)("admin collections and categories on %s", (kind) =>
 
   it("lists product tags and types with search and paging", async () => {
     await json(
-      await asStaff("/admin/products", {
+      await staff.request("/admin/products", {
         method: "POST",
         json: {
           title: "Tagged Tray",
@@ -298,7 +312,7 @@ describe.each(databaseKinds)("admin collections and categories on %s", (kind) =>
       }),
     );
     const tags = await json<{ product_tags: { value: string }[]; count: number; limit: number }>(
-      await asStaff("/admin/product-tags?q=lacquered"),
+      await staff.request("/admin/product-tags?q=lacquered"),
     );
     expect(tags).toMatchObject({
       count: 1,
@@ -306,10 +320,10 @@ describe.each(databaseKinds)("admin collections and categories on %s", (kind) =>
       product_tags: [{ value: "lacquered-birch" }],
     });
     const types = await json<{ product_types: { value: string }[]; limit: number }>(
-      await asStaff("/admin/product-types?q=trays"),
+      await staff.request("/admin/product-types?q=trays"),
     );
     expect(types).toMatchObject({ limit: 20, product_types: [{ value: "Trays and Boards" }] });
-    expect((await asStaff("/admin/product-tags?order=colour")).status).toBe(400);
-    expect((await asStaff("/admin/product-types?offset=-1")).status).toBe(400);
+    expect((await staff.request("/admin/product-tags?order=colour")).status).toBe(400);
+    expect((await staff.request("/admin/product-types?offset=-1")).status).toBe(400);
   });
 });

@@ -25,11 +25,8 @@ describe.each(databaseKinds)("admin customers on %s", (kind) => {
   });
   afterAll(() => api?.close());
 
-  const asStaff = (path: string, init: RequestInit & { json?: unknown } = {}) =>
-    api.request(path, { ...init, headers: { ...staff.headers, ...init.headers } });
-
   it("finds customers by name or email, in pages, with their groups", async () => {
-    const found = await asStaff("/admin/customers?q=weiss");
+    const found = await staff.request("/admin/customers?q=weiss");
     expect(found.status).toBe(200);
     const body = (await found.json()) as { customers: CustomerJson[]; count: number };
     expect(body.count).toBe(1);
@@ -40,7 +37,7 @@ describe.each(databaseKinds)("admin customers on %s", (kind) => {
     });
     expect(body.customers[0]).not.toHaveProperty("password_hash");
 
-    const all = (await (await asStaff("/admin/customers?limit=3")).json()) as {
+    const all = (await (await staff.request("/admin/customers?limit=3")).json()) as {
       customers: CustomerJson[];
       count: number;
       limit: number;
@@ -52,7 +49,7 @@ describe.each(databaseKinds)("admin customers on %s", (kind) => {
 
   it("shows one customer with addresses and orders, and updates the name and phone", async () => {
     const { customer } = await registerCustomer(api, { first_name: "Olive" });
-    const one = await asStaff(`/admin/customers/${customer.id}`);
+    const one = await staff.request(`/admin/customers/${customer.id}`);
     expect(await one.json()).toMatchObject({
       customer: {
         id: customer.id,
@@ -62,7 +59,7 @@ describe.each(databaseKinds)("admin customers on %s", (kind) => {
         groups: [],
       },
     });
-    const updated = await asStaff(`/admin/customers/${customer.id}`, {
+    const updated = await staff.request(`/admin/customers/${customer.id}`, {
       method: "POST",
       json: { first_name: "Olivia", phone: "+1 555 0100" },
     });
@@ -73,17 +70,17 @@ describe.each(databaseKinds)("admin customers on %s", (kind) => {
   });
 
   it("refuses bad input with 400 and unknown customers with 404", async () => {
-    expect((await asStaff("/admin/customers?limit=0")).status).toBe(400);
-    expect((await asStaff("/admin/customers?sort=name")).status).toBe(400);
+    expect((await staff.request("/admin/customers?limit=0")).status).toBe(400);
+    expect((await staff.request("/admin/customers?sort=name")).status).toBe(400);
     const { customer } = await registerCustomer(api);
-    const bad = await asStaff(`/admin/customers/${customer.id}`, {
+    const bad = await staff.request(`/admin/customers/${customer.id}`, {
       method: "POST",
       json: { email: "new@example.com" },
     });
     expect(bad.status).toBe(400);
     expect(await bad.json()).toMatchObject({ type: "invalid_data" });
-    expect((await asStaff("/admin/customers/cus_missing")).status).toBe(404);
-    const missing = await asStaff("/admin/customers/cus_missing", {
+    expect((await staff.request("/admin/customers/cus_missing")).status).toBe(404);
+    const missing = await staff.request("/admin/customers/cus_missing", {
       method: "POST",
       json: { first_name: "X" },
     });

@@ -22,7 +22,7 @@ describe.each(databaseKinds)("admin notes on %s", (kind) => {
   beforeAll(async () => {
     api = await startTestApi(kind, { seed: false });
     staff = await signInStaff(api);
-    admin = adminCalls(api, staff);
+    admin = adminCalls(staff);
   });
   afterAll(() => api?.close());
 

@@ -32,7 +32,7 @@ describe.each(databaseKinds)("admin notifications on %s", (kind) => {
   beforeAll(async () => {
     api = await startTestApi(kind);
     shop = await insertCheckoutShop(api);
-    admin = adminCalls(api, await signInStaff(api));
+    admin = adminCalls(await signInStaff(api));
   });
   afterAll(() => api?.close());
 

@@ -19,7 +19,7 @@ describe.each(databaseKinds)("admin order actions on %s", (kind) => {
   beforeAll(async () => {
     api = await startTestApi(kind);
     shop = await insertCheckoutShop(api);
-    admin = adminCalls(api, await signInStaff(api));
+    admin = adminCalls(await signInStaff(api));
   });
   afterAll(() => api?.close());
 

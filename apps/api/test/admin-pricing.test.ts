@@ -38,10 +38,8 @@ describe.each(databaseKinds)("admin pricing on %s", (kind) => {
   let api: TestApi;
   let staff: SignedInStaff;
 
-  const asStaff = (path: string, init: RequestInit & { json?: unknown } = {}) =>
-    api.request(path, { ...init, headers: { ...staff.headers, ...init.headers } });
-  const post = (path: string, json: unknown) => asStaff(path, { method: "POST", json });
-  const del = (path: string, json?: unknown) => asStaff(path, { method: "DELETE", json });
+  const post = (path: string, json: unknown) => staff.request(path, { method: "POST", json });
+  const del = (path: string, json?: unknown) => staff.request(path, { method: "DELETE", json });
 
   beforeAll(async () => {
     api = await startTestApi(kind);
@@ -66,14 +64,14 @@ describe.each(databaseKinds)("admin pricing on %s", (kind) => {
         expect(await refused.json()).toMatchObject({ type: "invalid_data" });
       }
 
-      const listed = (await (await asStaff("/admin/customer-groups?q=archi")).json()) as {
+      const listed = (await (await staff.request("/admin/customer-groups?q=archi")).json()) as {
         customer_groups: GroupJson[];
         count: number;
         limit: number;
       };
       expect(listed.customer_groups.map((g) => g.name)).toEqual(["Architects"]);
       expect(listed.limit).toBe(10);
-      expect((await asStaff("/admin/customer-groups?limit=0")).status).toBe(400);
+      expect((await staff.request("/admin/customer-groups?limit=0")).status).toBe(400);
 
       const renamed = await post(`/admin/customer-groups/${group.id}`, {
         name: "Architects & planners",
@@ -92,7 +90,7 @@ describe.each(databaseKinds)("admin pricing on %s", (kind) => {
         object: "customer_group",
         deleted: true,
       });
-      expect((await asStaff(`/admin/customer-groups/${group.id}`)).status).toBe(404);
+      expect((await staff.request(`/admin/customer-groups/${group.id}`)).status).toBe(404);
       // The name is free again once its group is gone.
       expect((await post("/admin/customer-groups", { name: "Architects & planners" })).status).toBe(
         200,
@@ -111,7 +109,7 @@ describe.each(databaseKinds)("admin pricing on %s", (kind) => {
       });
       expect(added.status).toBe(200);
       const members = (await (
-        await asStaff(`/admin/customer-groups/${group.id}/customers`)
+        await staff.request(`/admin/customer-groups/${group.id}/customers`)
       ).json()) as { customers: { id: string }[]; count: number };
       expect(members.count).toBe(2);
       expect(members.customers.map((c) => c.id).sort()).toEqual(
@@ -138,11 +136,11 @@ describe.each(databaseKinds)("admin pricing on %s", (kind) => {
         customer_ids: [{ id: a.customer.id }],
       });
       const left = (await (
-        await asStaff(`/admin/customer-groups/${group.id}/customers`)
+        await staff.request(`/admin/customer-groups/${group.id}/customers`)
       ).json()) as { customers: { id: string }[] };
       expect(left.customers.map((c) => c.id)).toEqual([b.customer.id]);
 
-      const trade = (await (await asStaff("/admin/customer-groups?q=Trade")).json()) as {
+      const trade = (await (await staff.request("/admin/customer-groups?q=Trade")).json()) as {
         customer_groups: GroupJson[];
       };
       const tradeGroup = trade.customer_groups.find((g) => g.name === "Trade")!;
@@ -212,12 +210,14 @@ describe.each(databaseKinds)("admin pricing on %s", (kind) => {
         expect(response.status, JSON.stringify(body)).toBe(status);
       }
       // Nothing half-made was left behind.
-      const { price_lists: lists } = (await (await asStaff("/admin/price-lists?q=Bad")).json()) as {
+      const { price_lists: lists } = (await (
+        await staff.request("/admin/price-lists?q=Bad")
+      ).json()) as {
         price_lists: PriceListJson[];
       };
       expect(lists).toEqual([]);
-      expect((await asStaff("/admin/price-lists/pl_missing")).status).toBe(404);
-      expect((await asStaff("/admin/price-lists?status[]=paused")).status).toBe(400);
+      expect((await staff.request("/admin/price-lists/pl_missing")).status).toBe(404);
+      expect((await staff.request("/admin/price-lists?status[]=paused")).status).toBe(400);
     });
 
     it("applies a group's list to its members at once, and stops when drafted or emptied", async () => {
@@ -260,7 +260,7 @@ describe.each(databaseKinds)("admin pricing on %s", (kind) => {
       expect((await priceSeenBy(member)).calculated_price).toBe(5000);
 
       const listed = (await (
-        await asStaff("/admin/price-lists?status[]=draft&q=hotel")
+        await staff.request("/admin/price-lists?status[]=draft&q=hotel")
       ).json()) as { price_lists: PriceListJson[]; count: number };
       expect(listed.price_lists.map((l) => l.id)).toEqual([list.id]);
       expect(listed.price_lists[0].prices).toHaveLength(2);
@@ -277,7 +277,9 @@ describe.each(databaseKinds)("admin pricing on %s", (kind) => {
       expect(replaced.prices.map((p) => p.amount)).toEqual([3700]);
       expect((await priceSeenBy(member)).calculated_price).toBe(3700);
 
-      const products = (await (await asStaff(`/admin/price-lists/${list.id}/products`)).json()) as {
+      const products = (await (
+        await staff.request(`/admin/price-lists/${list.id}/products`)
+      ).json()) as {
         products: { variants: { id: string; prices: PriceJson[] }[] }[];
         count: number;
       };
@@ -335,7 +337,7 @@ describe.each(databaseKinds)("admin pricing on %s", (kind) => {
       const deleted = await del(`/admin/price-lists/${list.id}`);
       expect(await deleted.json()).toEqual({ id: list.id, object: "price-list", deleted: true });
       expect((await priceSeenBy(undefined)).calculated_price).toBe(5000);
-      expect((await asStaff(`/admin/price-lists/${list.id}`)).status).toBe(404);
+      expect((await staff.request(`/admin/price-lists/${list.id}`)).status).toBe(404);
     });
   });
 });

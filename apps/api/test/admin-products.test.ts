@@ -50,11 +50,8 @@ describe.each(databaseKinds)("admin products on %s", (kind) => {
   });
   afterAll(() => api?.close());
 
-  const asStaff = (path: string, init: RequestInit & { json?: unknown } = {}) =>
-    api.request(path, { ...init, headers: { ...staff.headers, ...init.headers } });
-
   async function createProduct(body: Record<string, unknown>): Promise<ProductJson> {
-    const response = await asStaff("/admin/products", { method: "POST", json: body });
+    const response = await staff.request("/admin/products", { method: "POST", json: body });
     const json = (await response.json()) as { product: ProductJson; message?: string };
     expect(response.status, json.message).toBe(200);
     return json.product;
@@ -122,7 +119,7 @@ describe.each(databaseKinds)("admin products on %s", (kind) => {
     ]);
     expect(product.options[0].values.map((value) => value.value).sort()).toEqual(["Oak", "Walnut"]);
 
-    const read = await asStaff(`/admin/products/${product.id}`);
+    const read = await staff.request(`/admin/products/${product.id}`);
     expect(read.status).toBe(200);
     expect(((await read.json()) as { product: ProductJson }).product).toEqual(product);
   });
@@ -149,7 +146,7 @@ describe.each(databaseKinds)("admin products on %s", (kind) => {
     expect(product.status).toBe("draft");
     expect((await api.request(`/store/products/${product.id}`)).status).toBe(404);
 
-    const published = await asStaff(`/admin/products/${product.id}`, {
+    const published = await staff.request(`/admin/products/${product.id}`, {
       method: "POST",
       json: { status: "published" },
     });
@@ -159,7 +156,7 @@ describe.each(databaseKinds)("admin products on %s", (kind) => {
 
   it("updates the title, handle, images, tags and metadata, and lists with filters", async () => {
     const product = await createProduct(chairBody("Halden Side Table"));
-    const updated = await asStaff(`/admin/products/${product.id}`, {
+    const updated = await staff.request(`/admin/products/${product.id}`, {
       method: "POST",
       json: {
         title: "Halden Side Table, Ash",
@@ -181,7 +178,7 @@ describe.each(databaseKinds)("admin products on %s", (kind) => {
     expect(changed.tags.map((tag) => tag.value)).toEqual(["admin-test", "limed-ash-finish"]);
     expect(changed.variants).toHaveLength(2);
 
-    const metadata = await asStaff(`/admin/products/${product.id}/metadata`, {
+    const metadata = await staff.request(`/admin/products/${product.id}/metadata`, {
       method: "POST",
       json: { key: "room", value: "living" },
     });
@@ -190,28 +187,30 @@ describe.each(databaseKinds)("admin products on %s", (kind) => {
       room: "living",
     });
 
-    const found = await asStaff("/admin/products?q=halden-side&status[]=published");
+    const found = await staff.request("/admin/products?q=halden-side&status[]=published");
     const list = (await found.json()) as { products: ProductJson[]; count: number; limit: number };
     expect(list.count).toBe(1);
     expect(list.limit).toBe(50);
     expect(list.products[0].id).toBe(product.id);
 
     const tagId = changed.tags.find((tag) => tag.value === "limed-ash-finish")!.id;
-    const byTag = (await (await asStaff(`/admin/products?tags[]=${tagId}`)).json()) as {
+    const byTag = (await (await staff.request(`/admin/products?tags[]=${tagId}`)).json()) as {
       products: ProductJson[];
     };
     expect(byTag.products.map((row) => row.id)).toEqual([product.id]);
 
-    const drafts = (await (await asStaff("/admin/products?status[]=draft&limit=200")).json()) as {
+    const drafts = (await (
+      await staff.request("/admin/products?status[]=draft&limit=200")
+    ).json()) as {
       products: ProductJson[];
     };
     expect(drafts.products.every((row) => row.status === "draft")).toBe(true);
 
-    const usage = (await (await asStaff("/admin/products/tag-usage")).json()) as {
+    const usage = (await (await staff.request("/admin/products/tag-usage")).json()) as {
       tags: { value: string; usage_count: number }[];
     };
     expect(usage.tags.find((tag) => tag.value === "limed-ash-finish")?.usage_count).toBe(1);
-    const types = (await (await asStaff("/admin/products/types")).json()) as {
+    const types = (await (await staff.request("/admin/products/types")).json()) as {
       types: { value: string }[];
     };
     expect(types.types.map((type) => type.value)).toContain("Seating");
@@ -221,7 +220,7 @@ describe.each(databaseKinds)("admin products on %s", (kind) => {
     const product = await createProduct(chairBody("Mora Dining Chair"));
     const colour = product.options[0];
 
-    const added = await asStaff(`/admin/products/${product.id}/variants`, {
+    const added = await staff.request(`/admin/products/${product.id}/variants`, {
       method: "POST",
       json: {
         title: "Ash",
@@ -240,7 +239,7 @@ describe.each(databaseKinds)("admin products on %s", (kind) => {
 
     const [oak] = product.variants;
     const usd = oak.prices.find((price) => price.currency_code === "usd")!;
-    const changed = await asStaff(`/admin/products/${product.id}/variants/${oak.id}`, {
+    const changed = await staff.request(`/admin/products/${product.id}/variants/${oak.id}`, {
       method: "POST",
       json: {
         inventory_quantity: 40,
@@ -263,10 +262,10 @@ describe.each(databaseKinds)("admin products on %s", (kind) => {
       { id: usd.id, currency_code: "usd", amount: 9_900 },
     ]);
 
-    const listed = await asStaff(`/admin/products/${product.id}/variants`);
+    const listed = await staff.request(`/admin/products/${product.id}/variants`);
     expect(((await listed.json()) as { count: number }).count).toBe(3);
 
-    const removed = await asStaff(`/admin/products/${product.id}/variants/${ash.id}`, {
+    const removed = await staff.request(`/admin/products/${product.id}/variants/${ash.id}`, {
       method: "DELETE",
     });
     expect(removed.status).toBe(200);
@@ -280,7 +279,7 @@ describe.each(databaseKinds)("admin products on %s", (kind) => {
     expect(deletedRow.deleted_at).not.toBeNull();
     expect(deletedRow.sku).toBeNull();
 
-    const option = await asStaff(`/admin/products/${product.id}/options`, {
+    const option = await staff.request(`/admin/products/${product.id}/options`, {
       method: "POST",
       json: { title: "Finish" },
     });
@@ -288,7 +287,7 @@ describe.each(databaseKinds)("admin products on %s", (kind) => {
     const finish = withFinish.options.find((row) => row.title === "Finish")!;
     expect(finish.values.map((value) => value.value)).toEqual(["Default", "Default"]);
 
-    const optionGone = await asStaff(`/admin/products/${product.id}/options/${finish.id}`, {
+    const optionGone = await staff.request(`/admin/products/${product.id}/options/${finish.id}`, {
       method: "DELETE",
     });
     expect(await optionGone.json()).toMatchObject({
@@ -297,7 +296,7 @@ describe.each(databaseKinds)("admin products on %s", (kind) => {
       deleted: true,
     });
     // Without Colour, Oak and Walnut would be the same variant.
-    const refused = await asStaff(`/admin/products/${product.id}/options/${colour.id}`, {
+    const refused = await staff.request(`/admin/products/${product.id}/options/${colour.id}`, {
       method: "DELETE",
     });
     expect(refused.status).toBe(400);
@@ -307,7 +306,7 @@ describe.each(databaseKinds)("admin products on %s", (kind) => {
     const product = await createProduct(chairBody("Tove Stacking Chair"));
     const [oak, walnut] = product.variants;
     const colour = product.options[0];
-    const response = await asStaff(`/admin/products/${product.id}`, {
+    const response = await staff.request(`/admin/products/${product.id}`, {
       method: "POST",
       json: {
         variants: [
@@ -336,7 +335,7 @@ describe.each(databaseKinds)("admin products on %s", (kind) => {
     ]);
     expect(body.product.variants.some((variant) => variant.id === oak.id)).toBe(false);
 
-    const clash = await asStaff(`/admin/products/${product.id}`, {
+    const clash = await staff.request(`/admin/products/${product.id}`, {
       method: "POST",
       json: {
         variants: [
@@ -351,7 +350,7 @@ describe.each(databaseKinds)("admin products on %s", (kind) => {
   it("lists variants by SKU and shows their inventory per sales channel", async () => {
     const product = await createProduct(chairBody("Sundby Bench"));
     const [oak] = product.variants;
-    const found = await asStaff(`/admin/variants?q=${oak.sku}`);
+    const found = await staff.request(`/admin/variants?q=${oak.sku}`);
     const list = (await found.json()) as {
       variants: (VariantJson & { product: { id: string } })[];
       count: number;
@@ -360,7 +359,7 @@ describe.each(databaseKinds)("admin products on %s", (kind) => {
     expect(list).toMatchObject({ count: 1, limit: 20 });
     expect(list.variants[0]).toMatchObject({ id: oak.id, product: { id: product.id } });
 
-    const inventory = await asStaff(`/admin/variants/${oak.id}/inventory`);
+    const inventory = await staff.request(`/admin/variants/${oak.id}/inventory`);
     expect(inventory.status).toBe(200);
     expect(await inventory.json()).toMatchObject({
       variant: {
@@ -370,14 +369,14 @@ describe.each(databaseKinds)("admin products on %s", (kind) => {
         ],
       },
     });
-    expect((await asStaff("/admin/variants/variant_missing/inventory")).status).toBe(404);
+    expect((await staff.request("/admin/variants/variant_missing/inventory")).status).toBe(404);
   });
 
   it("deletes a product softly, frees its handle, and the store no longer shows it", async () => {
     const product = await createProduct(chairBody("Brief Visit Lamp"));
-    const deleted = await asStaff(`/admin/products/${product.id}`, { method: "DELETE" });
+    const deleted = await staff.request(`/admin/products/${product.id}`, { method: "DELETE" });
     expect(await deleted.json()).toEqual({ id: product.id, object: "product", deleted: true });
-    expect((await asStaff(`/admin/products/${product.id}`)).status).toBe(404);
+    expect((await staff.request(`/admin/products/${product.id}`)).status).toBe(404);
     expect((await api.request(`/store/products/${product.id}`)).status).toBe(404);
     const again = await createProduct({ ...chairBody("Brief Visit Lamp"), variants: [] });
     expect(again.handle).toBe("brief-visit-lamp");
@@ -385,7 +384,7 @@ describe.each(databaseKinds)("admin products on %s", (kind) => {
 
   it("refuses a handle or SKU that is taken", async () => {
     await createProduct({ title: "Unique Vase" });
-    const clash = await asStaff("/admin/products", {
+    const clash = await staff.request("/admin/products", {
       method: "POST",
       json: { title: "Another Vase", handle: "unique-vase" },
     });
@@ -394,7 +393,7 @@ describe.each(databaseKinds)("admin products on %s", (kind) => {
       type: "invalid_data",
       message: "A product with handle unique-vase already exists",
     });
-    const sameTitle = await asStaff("/admin/products", {
+    const sameTitle = await staff.request("/admin/products", {
       method: "POST",
       json: { title: "Unique Vase" },
     });
@@ -402,7 +401,7 @@ describe.each(databaseKinds)("admin products on %s", (kind) => {
 
     const taken = sku();
     await createProduct({ title: "Sku Holder", variants: [{ title: "One", sku: taken }] });
-    const skuClash = await asStaff("/admin/products", {
+    const skuClash = await staff.request("/admin/products", {
       method: "POST",
       json: { title: "Sku Thief", variants: [{ title: "One", sku: taken }] },
     });
@@ -477,37 +476,43 @@ describe.each(databaseKinds)("admin products on %s", (kind) => {
       "handle: must be lowercase letters and digits, joined by single hyphens or underscores",
     ],
   ])("refuses a product with %s", async (_name, body, message) => {
-    const response = await asStaff("/admin/products", { method: "POST", json: body });
+    const response = await staff.request("/admin/products", { method: "POST", json: body });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ type: "invalid_data", message });
   });
 
   it("answers 404 for unknown products, variants and references, and 400 for bad queries", async () => {
-    expect((await asStaff("/admin/products/prod_missing")).status).toBe(404);
+    expect((await staff.request("/admin/products/prod_missing")).status).toBe(404);
     expect(
-      (await asStaff("/admin/products/prod_missing", { method: "POST", json: { title: "Y" } }))
-        .status,
+      (
+        await staff.request("/admin/products/prod_missing", {
+          method: "POST",
+          json: { title: "Y" },
+        })
+      ).status,
     ).toBe(404);
-    expect((await asStaff("/admin/products/prod_missing", { method: "DELETE" })).status).toBe(404);
+    expect((await staff.request("/admin/products/prod_missing", { method: "DELETE" })).status).toBe(
+      404,
+    );
     const product = await createProduct({ title: "Lonely Plinth" });
     expect(
       (
-        await asStaff(`/admin/products/${product.id}/variants/variant_missing`, {
+        await staff.request(`/admin/products/${product.id}/variants/variant_missing`, {
           method: "POST",
           json: { inventory_quantity: 1 },
         })
       ).status,
     ).toBe(404);
-    const badCollection = await asStaff("/admin/products", {
+    const badCollection = await staff.request("/admin/products", {
       method: "POST",
       json: { title: "Orphan", collection_id: "pcol_missing" },
     });
     expect(badCollection.status).toBe(404);
     expect(await badCollection.json()).toMatchObject({ type: "not_found" });
-    expect((await asStaff("/admin/products?status[]=live")).status).toBe(400);
-    expect((await asStaff("/admin/products?limit=-1")).status).toBe(400);
-    expect((await asStaff("/admin/products?order=price")).status).toBe(400);
-    const notJson = await asStaff("/admin/products", {
+    expect((await staff.request("/admin/products?status[]=live")).status).toBe(400);
+    expect((await staff.request("/admin/products?limit=-1")).status).toBe(400);
+    expect((await staff.request("/admin/products?order=price")).status).toBe(400);
+    const notJson = await staff.request("/admin/products", {
       method: "POST",
       body: "{",
       headers: { "content-type": "application/json" },

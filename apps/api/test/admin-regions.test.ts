@@ -30,10 +30,8 @@ describe.each(databaseKinds)("admin regions on %s", (kind) => {
   let api: TestApi;
   let staff: SignedInStaff;
 
-  const asStaff = (path: string, init: RequestInit & { json?: unknown } = {}) =>
-    api.request(path, { ...init, headers: { ...staff.headers, ...init.headers } });
-  const post = (path: string, json: unknown) => asStaff(path, { method: "POST", json });
-  const del = (path: string) => asStaff(path, { method: "DELETE" });
+  const post = (path: string, json: unknown) => staff.request(path, { method: "POST", json });
+  const del = (path: string) => staff.request(path, { method: "DELETE" });
   const regionOf = async (response: Response) =>
     ((await response.json()) as { region: RegionJson }).region;
 
@@ -53,7 +51,7 @@ describe.each(databaseKinds)("admin regions on %s", (kind) => {
   afterAll(() => api?.close());
 
   it("lists the seeded regions with their countries and providers", async () => {
-    const response = await asStaff("/admin/regions");
+    const response = await staff.request("/admin/regions");
     expect(response.status).toBe(200);
     const body = (await response.json()) as { regions: RegionJson[]; count: number; limit: number };
     expect(body.limit).toBe(50);
@@ -65,7 +63,7 @@ describe.each(databaseKinds)("admin regions on %s", (kind) => {
     const us = body.regions.find((region) => region.name === "United States")!;
     expect(us.countries.map((country) => country.iso_2).sort()).toEqual(["ca", "us"]);
     expect(us.payment_providers.map((provider) => provider.id)).toContain("manual");
-    expect((await asStaff("/admin/regions?limit=x")).status).toBe(400);
+    expect((await staff.request("/admin/regions?limit=x")).status).toBe(400);
   });
 
   it("creates a region with new countries, and refuses what breaks the rules", async () => {
@@ -97,7 +95,7 @@ describe.each(databaseKinds)("admin regions on %s", (kind) => {
       expect(response.status, JSON.stringify(body)).toBe(status);
       expect(((await response.json()) as { message: string }).message).toMatch(message);
     }
-    const { count } = (await (await asStaff("/admin/regions")).json()) as { count: number };
+    const { count } = (await (await staff.request("/admin/regions")).json()) as { count: number };
     expect(count).toBe(4);
   });
 
@@ -131,7 +129,7 @@ describe.each(databaseKinds)("admin regions on %s", (kind) => {
         .status,
     ).toBe(404);
 
-    const options = await asStaff(`/admin/regions/${region.id}/fulfillment-options`);
+    const options = await staff.request(`/admin/regions/${region.id}/fulfillment-options`);
     expect(await options.json()).toEqual({
       fulfillment_options: [
         {
@@ -161,7 +159,7 @@ describe.each(databaseKinds)("admin regions on %s", (kind) => {
 
     const deleted = await del(`/admin/regions/${region.id}`);
     expect(await deleted.json()).toEqual({ id: region.id, object: "region", deleted: true });
-    expect((await asStaff(`/admin/regions/${region.id}`)).status).toBe(404);
+    expect((await staff.request(`/admin/regions/${region.id}`)).status).toBe(404);
     expect((await api.request(`/store/regions/${region.id}`)).status).toBe(404);
     // Its countries are free for another region.
     const next = await post("/admin/regions", {
@@ -238,7 +236,7 @@ describe.each(databaseKinds)("admin regions on %s", (kind) => {
     }
 
     const listed = (await (
-      await asStaff(`/admin/shipping-options?region_id=${us}&is_return=false`)
+      await staff.request(`/admin/shipping-options?region_id=${us}&is_return=false`)
     ).json()) as { shipping_options: OptionJson[]; count: number };
     expect(listed.shipping_options.map((o) => o.name)).toEqual(
       expect.arrayContaining(["Standard Shipping", "White glove"]),
@@ -264,18 +262,18 @@ describe.each(databaseKinds)("admin regions on %s", (kind) => {
       object: "shipping-option",
       deleted: true,
     });
-    expect((await asStaff(`/admin/shipping-options/${option.id}`)).status).toBe(404);
+    expect((await staff.request(`/admin/shipping-options/${option.id}`)).status).toBe(404);
   });
 
   it("lists and finds currencies, and keeps prices before tax", async () => {
-    const all = (await (await asStaff("/admin/currencies")).json()) as {
+    const all = (await (await staff.request("/admin/currencies")).json()) as {
       currencies: { code: string; includes_tax: boolean }[];
       count: number;
       limit: number;
     };
     expect(all.limit).toBe(20);
     expect(all.currencies.map((currency) => currency.code)).toEqual(["eur", "jpy", "usd"]);
-    const yen = (await (await asStaff("/admin/currencies?q=yen")).json()) as {
+    const yen = (await (await staff.request("/admin/currencies?q=yen")).json()) as {
       currencies: { code: string }[];
     };
     expect(yen.currencies.map((currency) => currency.code)).toEqual(["jpy"]);

@@ -25,9 +25,7 @@ describe.each(databaseKinds)("admin store on %s", (kind) => {
   let api: TestApi;
   let staff: SignedInStaff;
 
-  const asStaff = (path: string, init: RequestInit & { json?: unknown } = {}) =>
-    api.request(path, { ...init, headers: { ...staff.headers, ...init.headers } });
-  const post = (path: string, json?: unknown) => asStaff(path, { method: "POST", json });
+  const post = (path: string, json?: unknown) => staff.request(path, { method: "POST", json });
   const storeOf = async (response: Response) =>
     ((await response.json()) as { store: StoreJson }).store;
   const codes = (store: StoreJson) => store.currencies.map((currency) => currency.code);
@@ -45,7 +43,7 @@ describe.each(databaseKinds)("admin store on %s", (kind) => {
   afterAll(() => api?.close());
 
   it("answers the store in Medusa's shape", async () => {
-    const response = await asStaff("/admin/store");
+    const response = await staff.request("/admin/store");
     expect(response.status).toBe(200);
     const store = await storeOf(response);
     expect(store).toMatchObject({
@@ -64,10 +62,10 @@ describe.each(databaseKinds)("admin store on %s", (kind) => {
     expect(store.feature_flags).toContainEqual({ key: "tax_inclusive_pricing", value: false });
     expect(store.modules).toContainEqual({ module: "inventoryService", resolution: false });
 
-    expect(await (await asStaff("/admin/store/payment-providers")).json()).toMatchObject({
+    expect(await (await staff.request("/admin/store/payment-providers")).json()).toMatchObject({
       payment_providers: expect.arrayContaining([{ id: "manual", is_installed: true }]),
     });
-    expect(await (await asStaff("/admin/store/tax-providers")).json()).toEqual({
+    expect(await (await staff.request("/admin/store/tax-providers")).json()).toEqual({
       tax_providers: [{ id: "system", is_installed: true }],
     });
     expect((await api.request("/admin/store")).status).toBe(401);
@@ -111,16 +109,20 @@ describe.each(databaseKinds)("admin store on %s", (kind) => {
     expect((await post("/admin/store/currencies/xyz")).status).toBe(404);
 
     const removed = await storeOf(
-      await asStaff("/admin/store/currencies/jpy", { method: "DELETE" }),
+      await staff.request("/admin/store/currencies/jpy", { method: "DELETE" }),
     );
     expect(codes(removed)).toEqual(["eur", "gbp", "usd"]);
 
-    const defaultGone = await asStaff("/admin/store/currencies/usd", { method: "DELETE" });
+    const defaultGone = await staff.request("/admin/store/currencies/usd", { method: "DELETE" });
     expect(defaultGone.status).toBe(400);
     expect((await post("/admin/store", { currencies: ["eur", "gbp"] })).status).toBe(400);
     expect((await post("/admin/store", { default_currency_code: "jpy" })).status).toBe(400);
     // Nothing changed by the refused updates.
-    expect(codes(await storeOf(await asStaff("/admin/store")))).toEqual(["eur", "gbp", "usd"]);
+    expect(codes(await storeOf(await staff.request("/admin/store")))).toEqual([
+      "eur",
+      "gbp",
+      "usd",
+    ]);
 
     const moved = await storeOf(
       await post("/admin/store", {

@@ -34,10 +34,8 @@ describe.each(databaseKinds)("trade professionals on %s", (kind) => {
   });
   afterAll(() => api?.close());
 
-  const asStaff = (path: string, init: RequestInit & { json?: unknown } = {}) =>
-    api.request(path, { ...init, headers: { ...staff.headers, ...init.headers } });
   const list = async (query = "") => {
-    const response = await asStaff(`/admin/trade-professionals${query}`);
+    const response = await staff.request(`/admin/trade-professionals${query}`);
     expect(response.status).toBe(200);
     return (await response.json()) as ListJson;
   };
@@ -95,7 +93,7 @@ describe.each(databaseKinds)("trade professionals on %s", (kind) => {
     });
 
     for (let time = 0; time < 2; time += 1) {
-      const approved = await asStaff(`/admin/trade-professionals/${application.id}/approve`, {
+      const approved = await staff.request(`/admin/trade-professionals/${application.id}/approve`, {
         method: "POST",
       });
       expect(approved.status).toBe(200);
@@ -108,18 +106,18 @@ describe.each(databaseKinds)("trade professionals on %s", (kind) => {
     const profile = await customer.browser.request("/store/customers/me/profile");
     expect(await profile.json()).toMatchObject({ profile: { trade_status: "approved" } });
 
-    const rejected = await asStaff(`/admin/trade-professionals/${application.id}/reject`, {
+    const rejected = await staff.request(`/admin/trade-professionals/${application.id}/reject`, {
       method: "POST",
     });
     expect(rejected.status).toBe(200);
     expect(await inTradeGroup(customer.customer.id)).toBe(false);
-    const one = await asStaff(`/admin/trade-professionals/${application.id}`);
+    const one = await staff.request(`/admin/trade-professionals/${application.id}`);
     expect(await one.json()).toMatchObject({ trade_professional: { trade_status: "rejected" } });
   });
 
   it("refuses bad queries with 400, a profile that never applied with 400, and unknown ids with 404", async () => {
     for (const query of ["?status=maybe", "?limit=0", "?offset=-1", "?colour=red"]) {
-      const response = await asStaff(`/admin/trade-professionals${query}`);
+      const response = await staff.request(`/admin/trade-professionals${query}`);
       expect(response.status).toBe(400);
       expect(await response.json()).toMatchObject({ type: "invalid_data" });
     }
@@ -128,13 +126,13 @@ describe.each(databaseKinds)("trade professionals on %s", (kind) => {
       .select({ id: profiles.id })
       .from(profiles)
       .where(eq(profiles.email, plain.email));
-    const notApplied = await asStaff(`/admin/trade-professionals/${profile.id}/approve`, {
+    const notApplied = await staff.request(`/admin/trade-professionals/${profile.id}/approve`, {
       method: "POST",
     });
     expect(notApplied.status).toBe(400);
     expect(await notApplied.json()).toMatchObject({
       message: "This profile has not applied to the trade programme",
     });
-    expect((await asStaff("/admin/trade-professionals/prof_missing")).status).toBe(404);
+    expect((await staff.request("/admin/trade-professionals/prof_missing")).status).toBe(404);
   });
 });

@@ -47,11 +47,8 @@ describe.each(databaseKinds)("admin uploads on %s", (kind) => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  const asStaff = (urlPath: string, init: RequestInit & { json?: unknown } = {}) =>
-    api.request(urlPath, { ...init, headers: { ...staff.headers, ...init.headers } });
-
   const upload = (form: FormData, urlPath = "/admin/uploads") =>
-    asStaff(urlPath, { method: "POST", body: form });
+    staff.request(urlPath, { method: "POST", body: form });
 
   async function uploaded(response: Response): Promise<UploadsJson> {
     const body = (await response.json()) as UploadsJson & { message?: string };
@@ -93,7 +90,7 @@ describe.each(databaseKinds)("admin uploads on %s", (kind) => {
       deleted_at: null,
     });
 
-    const download = await asStaff("/admin/uploads/download-url", {
+    const download = await staff.request("/admin/uploads/download-url", {
       method: "POST",
       json: { file_key: first.key },
     });
@@ -104,7 +101,7 @@ describe.each(databaseKinds)("admin uploads on %s", (kind) => {
     const { uploads } = await uploaded(
       await upload(formWith(["files", blobOf(await pngOf("#8e44ad"), "image/png"), "vase.png"])),
     );
-    const created = await asStaff("/admin/products", {
+    const created = await staff.request("/admin/products", {
       method: "POST",
       json: { title: "Uploaded Vase", images: [uploads[0].url] },
     });
@@ -152,7 +149,7 @@ describe.each(databaseKinds)("admin uploads on %s", (kind) => {
     expect((await fetch(file.url)).status).toBe(404);
     expect((await fetch(`${api.url}/media/uploads/${file.key}`)).status).toBe(404);
 
-    const response = await asStaff("/admin/uploads/download-url", {
+    const response = await staff.request("/admin/uploads/download-url", {
       method: "POST",
       json: { file_key: file.key },
     });
@@ -172,7 +169,7 @@ describe.each(databaseKinds)("admin uploads on %s", (kind) => {
     expired.searchParams.set("expires", "1000");
     expect((await fetch(expired)).status).toBe(404);
 
-    const deleted = await asStaff("/admin/uploads", {
+    const deleted = await staff.request("/admin/uploads", {
       method: "DELETE",
       json: { file_key: file.key },
     });
@@ -185,7 +182,7 @@ describe.each(databaseKinds)("admin uploads on %s", (kind) => {
       await upload(formWith(["files", blobOf(await pngOf("#000"), "image/png"), "gone.png"])),
     );
     const [file] = uploads;
-    const deleted = await asStaff("/admin/uploads", {
+    const deleted = await staff.request("/admin/uploads", {
       method: "DELETE",
       json: { file_key: file.key },
     });
@@ -198,14 +195,14 @@ describe.each(databaseKinds)("admin uploads on %s", (kind) => {
       .where(eq(uploadedFiles.key, file.key));
     expect(row.deleted_at).not.toBeNull();
 
-    const again = await asStaff("/admin/uploads", {
+    const again = await staff.request("/admin/uploads", {
       method: "DELETE",
       json: { file_key: file.key },
     });
     expect(again.status).toBe(404);
     expect(
       (
-        await asStaff("/admin/uploads/download-url", {
+        await staff.request("/admin/uploads/download-url", {
           method: "POST",
           json: { file_key: "no-such-file.png" },
         })
@@ -244,11 +241,11 @@ describe.each(databaseKinds)("admin uploads on %s", (kind) => {
       ],
     ];
     for (const [init, message] of cases) {
-      const response = await asStaff("/admin/uploads", { method: "POST", ...init });
+      const response = await staff.request("/admin/uploads", { method: "POST", ...init });
       expect(response.status, message).toBe(400);
       expect(await response.json()).toEqual({ type: "invalid_data", message });
     }
-    const bad = await asStaff("/admin/uploads", { method: "DELETE", json: { key: "x" } });
+    const bad = await staff.request("/admin/uploads", { method: "DELETE", json: { key: "x" } });
     expect(bad.status).toBe(400);
     const rows = await api.deps.db.select().from(uploadedFiles);
     expect(rows.some((row) => row.original_name === "big.png")).toBe(false);

@@ -21,15 +21,15 @@ describe.each(databaseKinds)("staff users and invites on %s", (kind) => {
   });
   afterAll(() => api?.close());
 
-  const asStaff = (path: string, init: RequestInit & { json?: unknown } = {}) =>
-    api.request(path, { ...init, headers: { ...staff.headers, ...init.headers } });
-  const post = (path: string, json: unknown) => asStaff(path, { method: "POST", json });
+  const post = (path: string, json: unknown) => staff.request(path, { method: "POST", json });
   const signIn = (email: string, password: string) =>
     api.request("/admin/auth/token", { method: "POST", json: { email, password } });
 
   /** The first link in the newest mail to `to`, read from the outbox as staff. */
   async function mailedLink(to: string): Promise<URL> {
-    const response = await asStaff(`/admin/notifications?to=${encodeURIComponent(to)}&limit=1`);
+    const response = await staff.request(
+      `/admin/notifications?to=${encodeURIComponent(to)}&limit=1`,
+    );
     const { notifications } = (await response.json()) as { notifications: { text: string }[] };
     const match = /https?:\/\/\S+/.exec(notifications[0]?.text ?? "");
     if (!match) throw new Error(`no link mailed to ${to}`);
@@ -48,7 +48,7 @@ describe.each(databaseKinds)("staff users and invites on %s", (kind) => {
     expect(user).toMatchObject({ email: "jo.doe@atelier.test", first_name: "Jo", role: "member" });
     expect(user).not.toHaveProperty("password_hash");
 
-    const list = (await (await asStaff("/admin/users")).json()) as {
+    const list = (await (await staff.request("/admin/users")).json()) as {
       users: UserJson[];
       count: number;
     };
@@ -70,9 +70,9 @@ describe.each(databaseKinds)("staff users and invites on %s", (kind) => {
     });
     expect(byKey.status).toBe(200);
 
-    const removed = await asStaff(`/admin/users/${user.id}`, { method: "DELETE" });
+    const removed = await staff.request(`/admin/users/${user.id}`, { method: "DELETE" });
     expect(await removed.json()).toEqual({ id: user.id, object: "user", deleted: true });
-    expect((await asStaff(`/admin/users/${user.id}`)).status).toBe(404);
+    expect((await staff.request(`/admin/users/${user.id}`)).status).toBe(404);
     const keyAfter = await api.request("/admin/users", {
       headers: { "x-medusa-access-token": "jo-doe-api-token-0001" },
     });
@@ -96,8 +96,10 @@ describe.each(databaseKinds)("staff users and invites on %s", (kind) => {
       expect(body.message).toMatch(message);
     }
     expect((await post("/admin/users/usr_missing", { first_name: "X" })).status).toBe(404);
-    expect((await asStaff("/admin/users/usr_missing", { method: "DELETE" })).status).toBe(404);
-    const self = await asStaff(`/admin/users/${staff.userId}`, { method: "DELETE" });
+    expect((await staff.request("/admin/users/usr_missing", { method: "DELETE" })).status).toBe(
+      404,
+    );
+    const self = await staff.request(`/admin/users/${staff.userId}`, { method: "DELETE" });
     expect(self.status).toBe(400);
     expect(await self.json()).toMatchObject({ message: "You cannot delete your own user" });
   });
@@ -107,7 +109,7 @@ describe.each(databaseKinds)("staff users and invites on %s", (kind) => {
     const invited = await post("/admin/invites", { user: email, role: "member" });
     expect(invited.status).toBe(200);
     expect(await invited.text()).toBe("OK");
-    const { invites } = (await (await asStaff("/admin/invites")).json()) as {
+    const { invites } = (await (await staff.request("/admin/invites")).json()) as {
       invites: { id: string; user_email: string; accepted: boolean }[];
     };
     const invite = invites.find((each) => each.user_email === email)!;
@@ -143,14 +145,16 @@ describe.each(databaseKinds)("staff users and invites on %s", (kind) => {
 
   it("deletes an invite, and refuses bad invites with 400", async () => {
     await post("/admin/invites", { user: "maybe@atelier.test", role: "developer" });
-    const { invites } = (await (await asStaff("/admin/invites")).json()) as {
+    const { invites } = (await (await staff.request("/admin/invites")).json()) as {
       invites: { id: string; user_email: string; role: string }[];
     };
     const invite = invites.find((each) => each.user_email === "maybe@atelier.test")!;
     expect(invite.role).toBe("developer");
-    const removed = await asStaff(`/admin/invites/${invite.id}`, { method: "DELETE" });
+    const removed = await staff.request(`/admin/invites/${invite.id}`, { method: "DELETE" });
     expect(await removed.json()).toEqual({ id: invite.id, object: "invite", deleted: true });
-    expect((await asStaff(`/admin/invites/${invite.id}`, { method: "DELETE" })).status).toBe(404);
+    expect((await staff.request(`/admin/invites/${invite.id}`, { method: "DELETE" })).status).toBe(
+      404,
+    );
 
     for (const json of [{ user: "nope" }, { user: "a@b.co", role: "boss" }, {}]) {
       const response = await post("/admin/invites", json);

@@ -28,9 +28,6 @@ describe.each(databaseKinds)("trade prices on %s", (kind) => {
   let productId: string;
   let variantId: string;
 
-  const asStaff = (path: string, init: RequestInit & { json?: unknown } = {}) =>
-    api.request(path, { ...init, headers: { ...staff.headers, ...init.headers } });
-
   async function variantAs(browser: Browser | undefined): Promise<PricedVariant> {
     const path = `/store/products/${productId}?region_id=${api.seed!.regions.us}`;
     const response = browser ? await browser.request(path) : await api.request(path);
@@ -55,9 +52,9 @@ describe.each(databaseKinds)("trade prices on %s", (kind) => {
     });
     expect(applied.status).toBe(200);
     const found = (await (
-      await asStaff(`/admin/trade-professionals?q=${encodeURIComponent(trade.email)}`)
+      await staff.request(`/admin/trade-professionals?q=${encodeURIComponent(trade.email)}`)
     ).json()) as { trade_professionals: { id: string }[] };
-    const approved = await asStaff(
+    const approved = await staff.request(
       `/admin/trade-professionals/${found.trade_professionals[0].id}/approve`,
       { method: "POST" },
     );
