@@ -15,8 +15,9 @@ import { jsonObject } from "../carts/cart-input";
 import { mergeMetadata } from "../carts/line-items";
 import { invalidateCatalogueCache } from "../catalogue/response-cache";
 import { requiredText, textField } from "../customers/fields";
+import { findStore } from "../store-info/store-info-service";
 import { TAX_PROVIDERS } from "./constants";
-import { adminStore, findStore, storeCurrencyCodes } from "./store-settings";
+import { adminStore, storeCurrencyCodes } from "./store-settings";
 
 const updateBody = z.strictObject({
   name: requiredText.optional(),

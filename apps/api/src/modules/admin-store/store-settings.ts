@@ -4,23 +4,13 @@
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import {
-  currencies,
   fulfillmentProviders,
   paymentProviders,
   salesChannels,
   storeCurrencies,
-  stores,
 } from "../../db/schema";
-import { notFound } from "../../http/errors";
+import { findStore, storeCurrencyList } from "../store-info/store-info-service";
 import { FEATURE_FLAGS, MODULES } from "./constants";
-
-type StoreRow = typeof stores.$inferSelect;
-
-export async function findStore(db: Database): Promise<StoreRow> {
-  const [store] = await db.select().from(stores).orderBy(asc(stores.created_at)).limit(1);
-  if (!store) throw notFound("Store was not found");
-  return store;
-}
 
 export async function storeCurrencyCodes(db: Database, storeId: string): Promise<string[]> {
   const rows = await db
@@ -32,17 +22,7 @@ export async function storeCurrencyCodes(db: Database, storeId: string): Promise
 
 export async function adminStore(db: Database) {
   const store = await findStore(db);
-  const currencyRows = await db
-    .select({
-      code: currencies.code,
-      symbol: currencies.symbol,
-      symbol_native: currencies.symbol_native,
-      name: currencies.name,
-    })
-    .from(storeCurrencies)
-    .innerJoin(currencies, eq(currencies.code, storeCurrencies.currency_code))
-    .where(eq(storeCurrencies.store_id, store.id))
-    .orderBy(asc(currencies.code));
+  const currencyRows = await storeCurrencyList(db, store.id);
   const [defaultChannel] =
     store.default_sales_channel_id === null
       ? []

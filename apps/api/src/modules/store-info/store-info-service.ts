@@ -25,21 +25,34 @@ export interface StoreInfo {
   default_region: StoreRegion | null;
 }
 
-export async function loadStoreInfo(db: Database): Promise<StoreInfo> {
+type StoreRow = typeof stores.$inferSelect;
+
+/** The shop's one store row (the first made); both the Store and the Admin API answer from it. */
+export async function findStore(db: Database): Promise<StoreRow> {
   const [store] = await db.select().from(stores).orderBy(asc(stores.created_at)).limit(1);
   if (store === undefined) throw notFound("Store was not found");
+  return store;
+}
+
+/** The currencies the store sells in, by code. */
+export function storeCurrencyList(db: Database, storeId: string) {
+  return db
+    .select({
+      code: currencies.code,
+      symbol: currencies.symbol,
+      symbol_native: currencies.symbol_native,
+      name: currencies.name,
+    })
+    .from(storeCurrencies)
+    .innerJoin(currencies, eq(currencies.code, storeCurrencies.currency_code))
+    .where(eq(storeCurrencies.store_id, storeId))
+    .orderBy(asc(currencies.code));
+}
+
+export async function loadStoreInfo(db: Database): Promise<StoreInfo> {
+  const store = await findStore(db);
   const [currencyRows, [defaultRegion]] = await Promise.all([
-    db
-      .select({
-        code: currencies.code,
-        symbol: currencies.symbol,
-        symbol_native: currencies.symbol_native,
-        name: currencies.name,
-      })
-      .from(storeCurrencies)
-      .innerJoin(currencies, eq(currencies.code, storeCurrencies.currency_code))
-      .where(eq(storeCurrencies.store_id, store.id))
-      .orderBy(asc(currencies.code)),
+    storeCurrencyList(db, store.id),
     findRegions(db, store.default_region_id === null ? [] : [store.default_region_id]),
   ]);
   return {
