@@ -1,8 +1,14 @@
 "use client";
 
 // Labelled form controls with their error underneath, read out with the field (spec §5: field
-// errors are shown). Shared by the account and checkout forms.
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from "react";
+// errors are shown). Shared by the account, checkout and admin forms.
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from "react";
 
 const CONTROL_CLASS =
   "h-11 w-full border bg-surface px-3 text-sm text-ink transition-colors hover:border-ink disabled:cursor-not-allowed disabled:text-muted aria-[invalid=true]:border-danger";
@@ -62,6 +68,27 @@ export function TextField({
           aria-describedby={describedBy(id, error, hint)}
           className={`${CONTROL_CLASS} border-line`}
           {...input}
+        />
+      </FieldFrame>
+    </div>
+  );
+}
+
+/** A multi-line field (notes, descriptions), four rows unless told otherwise. */
+export function TextAreaField({
+  label,
+  className = "",
+  ...textarea
+}: TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string }) {
+  const id = useId();
+  return (
+    <div className={className}>
+      <FieldFrame id={id} label={label}>
+        <textarea
+          id={id}
+          rows={4}
+          className="w-full border border-line bg-surface px-3 py-2 text-sm text-ink transition-colors hover:border-ink"
+          {...textarea}
         />
       </FieldFrame>
     </div>

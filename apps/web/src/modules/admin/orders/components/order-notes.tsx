@@ -9,13 +9,12 @@ import toast from "react-hot-toast";
 import { Button } from "@/components/ui/button";
 import { CONFIRM_DIALOG_BUSY_LABEL } from "@/components/ui/confirm-dialog";
 import { errorMessage } from "@/modules/account/error-message";
-import { FormAlert } from "@/modules/account/components/form-field";
+import { FormAlert, TextAreaField } from "@/modules/account/components/form-field";
 import { useCommerce } from "@/modules/commerce";
 import { shortDate } from "../../format";
 import { orderKeys } from "../order-keys";
 import { useSingleFlight } from "../use-single-flight";
 import { ActionSection } from "./action-section";
-import { TextAreaField } from "../../products/components/text-area-field";
 
 const NOTES_LIMIT = 50;
 

@@ -8,12 +8,16 @@ import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { CONFIRM_DIALOG_BUSY_LABEL } from "@/components/ui/confirm-dialog";
 import { errorMessage } from "@/modules/account/error-message";
-import { FormAlert, SelectField, TextField } from "@/modules/account/components/form-field";
+import {
+  FormAlert,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from "@/modules/account/components/form-field";
 import { useCommerce } from "@/modules/commerce";
 import { formatOrderMoney, parseRefundAmount } from "../money-input";
 import { useOrderAction } from "../use-order-action";
 import { ActionSection } from "./action-section";
-import { TextAreaField } from "../../products/components/text-area-field";
 
 const REASONS: { value: RefundReason; label: string }[] = [
   { value: "other", label: "Other" },

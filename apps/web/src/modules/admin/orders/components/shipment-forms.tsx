@@ -7,12 +7,11 @@ import { useId, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { CONFIRM_DIALOG_BUSY_LABEL } from "@/components/ui/confirm-dialog";
 import { errorMessage } from "@/modules/account/error-message";
-import { FormAlert } from "@/modules/account/components/form-field";
+import { FormAlert, TextAreaField } from "@/modules/account/components/form-field";
 import { useCommerce } from "@/modules/commerce";
 import { awaitingShipment, trackingNumbers } from "../fulfilment";
 import { useOrderAction } from "../use-order-action";
 import { ActionSection } from "./action-section";
-import { TextAreaField } from "../../products/components/text-area-field";
 
 function ShipmentForm({
   order,

@@ -3,13 +3,12 @@
 // The product's own fields: what it is called, where it lives in the shop, its status and its
 // collection and pictures.
 import type { ProductStatus } from "@atelier/commerce-client";
-import { SelectField, TextField } from "@/modules/account/components/form-field";
+import { SelectField, TextAreaField, TextField } from "@/modules/account/components/form-field";
 import { EDITABLE_STATUSES } from "../constants";
 import type { FormErrors, ProductDraft } from "../product-form";
 import { useCollections } from "../use-catalogue-choices";
 import { ProductImages } from "./product-images";
 import { productStatusLabel } from "./product-status-badge";
-import { TextAreaField } from "./text-area-field";
 
 export function ProductDetailsFields({
   draft,
