@@ -13,6 +13,7 @@ import { errorMessage } from "@/modules/account/error-message";
 import { FormAlert } from "@/modules/account/components/form-field";
 import { useCommerce } from "@/modules/commerce";
 import { AdminPageHeader } from "../components/admin-page-header";
+import { AdminTable } from "../components/admin-table";
 import { useSingleFlight } from "../orders/use-single-flight";
 import { REGION_PATHS } from "./constants";
 import { RegionForm } from "./components/region-form";
@@ -55,42 +56,31 @@ export function RegionsTemplate() {
       </AdminPageHeader>
       <div className="flex flex-col gap-10">
         <FormAlert>{regions.isError ? errorMessage(regions.error) : null}</FormAlert>
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Regions</caption>
-          <thead className="border-b border-line text-muted">
-            <tr>
-              <th scope="col" className="py-2 font-medium">
-                Name
-              </th>
-              <th scope="col" className="py-2 font-medium">
-                Currency
-              </th>
-              <th scope="col" className="py-2 font-medium">
-                Tax rate
-              </th>
-              <th scope="col" className="py-2 font-medium">
-                Countries
-              </th>
+        <AdminTable
+          caption="Regions"
+          columns={[
+            { label: "Name" },
+            { label: "Currency" },
+            { label: "Tax rate" },
+            { label: "Countries" },
+          ]}
+        >
+          {regions.data?.map((region) => (
+            <tr key={region.id}>
+              <td className="py-3">
+                <Link
+                  href={REGION_PATHS.region(region.id)}
+                  className="underline underline-offset-4"
+                >
+                  {region.name}
+                </Link>
+              </td>
+              <td className="py-3">{region.currency_code.toUpperCase()}</td>
+              <td className="py-3 tabular-nums">{region.tax_rate} %</td>
+              <td className="py-3">{countriesText(region)}</td>
             </tr>
-          </thead>
-          <tbody className="divide-y divide-line">
-            {regions.data?.map((region) => (
-              <tr key={region.id}>
-                <td className="py-3">
-                  <Link
-                    href={REGION_PATHS.region(region.id)}
-                    className="underline underline-offset-4"
-                  >
-                    {region.name}
-                  </Link>
-                </td>
-                <td className="py-3">{region.currency_code.toUpperCase()}</td>
-                <td className="py-3 tabular-nums">{region.tax_rate} %</td>
-                <td className="py-3">{countriesText(region)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </AdminTable>
         {adding && store.data ? (
           <section aria-labelledby="new-region" className="border border-line bg-surface p-6">
             <h2 id="new-region" className="mb-4 text-xl">

@@ -9,6 +9,7 @@ import { errorMessage } from "@/modules/account/error-message";
 import { FormAlert, TextField } from "@/modules/account/components/form-field";
 import { useCommerce } from "@/modules/commerce";
 import { AdminPageHeader } from "../components/admin-page-header";
+import { AdminTable } from "../components/admin-table";
 import { AdminPagination } from "../components/admin-pagination";
 import { shortDate } from "../format";
 import { adminKeys } from "../query-keys";
@@ -58,43 +59,30 @@ export function CustomersTemplate() {
         <p className="text-muted">No customers match.</p>
       ) : null}
       {list.data && list.data.customers.length > 0 ? (
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Customers</caption>
-          <thead className="border-b border-line text-muted">
-            <tr>
-              <th scope="col" className="py-2 font-medium">
-                Name
-              </th>
-              <th scope="col" className="py-2 font-medium">
-                Email
-              </th>
-              <th scope="col" className="py-2 font-medium">
-                Account
-              </th>
-              <th scope="col" className="py-2 font-medium">
-                Groups
-              </th>
-              <th scope="col" className="py-2 font-medium">
-                Since
-              </th>
+        <AdminTable
+          caption="Customers"
+          columns={[
+            { label: "Name" },
+            { label: "Email" },
+            { label: "Account" },
+            { label: "Groups" },
+            { label: "Since" },
+          ]}
+        >
+          {list.data.customers.map((customer) => (
+            <tr key={customer.id}>
+              <td className="py-3">
+                {[customer.first_name, customer.last_name].filter(Boolean).join(" ") || "—"}
+              </td>
+              <td className="py-3">{customer.email}</td>
+              <td className="py-3">{customer.has_account ? "Registered" : "Guest"}</td>
+              <td className="py-3">
+                {customer.groups.map((group) => group.name).join(", ") || "—"}
+              </td>
+              <td className="py-3">{shortDate(customer.created_at)}</td>
             </tr>
-          </thead>
-          <tbody className="divide-y divide-line">
-            {list.data.customers.map((customer) => (
-              <tr key={customer.id}>
-                <td className="py-3">
-                  {[customer.first_name, customer.last_name].filter(Boolean).join(" ") || "—"}
-                </td>
-                <td className="py-3">{customer.email}</td>
-                <td className="py-3">{customer.has_account ? "Registered" : "Guest"}</td>
-                <td className="py-3">
-                  {customer.groups.map((group) => group.name).join(", ") || "—"}
-                </td>
-                <td className="py-3">{shortDate(customer.created_at)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </AdminTable>
       ) : null}
       <AdminPagination
         count={count}

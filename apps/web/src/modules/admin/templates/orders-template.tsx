@@ -17,6 +17,7 @@ import {
 } from "@/modules/account/order-display";
 import { useCommerce } from "@/modules/commerce";
 import { AdminPageHeader } from "../components/admin-page-header";
+import { AdminTable } from "../components/admin-table";
 import { AdminPagination } from "../components/admin-pagination";
 import { ADMIN_PATHS } from "../constants";
 import { adminKeys } from "../query-keys";
@@ -63,52 +64,37 @@ export function OrdersTemplate() {
         <p className="text-muted">No orders match.</p>
       ) : null}
       {list.data && list.data.orders.length > 0 ? (
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Orders</caption>
-          <thead className="border-b border-line text-muted">
-            <tr>
-              <th scope="col" className="py-2 font-medium">
-                Order
-              </th>
-              <th scope="col" className="py-2 font-medium">
-                Placed
-              </th>
-              <th scope="col" className="py-2 font-medium">
-                Customer
-              </th>
-              <th scope="col" className="py-2 font-medium">
-                Payment
-              </th>
-              <th scope="col" className="py-2 font-medium">
-                Delivery
-              </th>
-              <th scope="col" className="py-2 text-right font-medium">
-                Total
-              </th>
+        <AdminTable
+          caption="Orders"
+          columns={[
+            { label: "Order" },
+            { label: "Placed" },
+            { label: "Customer" },
+            { label: "Payment" },
+            { label: "Delivery" },
+            { label: "Total", className: "text-right" },
+          ]}
+        >
+          {list.data.orders.map((order) => (
+            <tr key={order.id}>
+              <td className="py-3">
+                <Link
+                  href={`${ADMIN_PATHS.orders}/${order.id}`}
+                  className="font-medium underline-offset-4 hover:underline"
+                >
+                  Order {orderNumber(order)}
+                </Link>
+              </td>
+              <td className="py-3">{orderDate(order.created_at)}</td>
+              <td className="py-3">{order.email}</td>
+              <td className="py-3">{paymentStatusLabel(order)}</td>
+              <td className="py-3">{fulfillmentStatusLabel(order)}</td>
+              <td className="py-3 text-right tabular-nums">
+                {formatAmount({ amount: order.total, currencyCode: order.currency_code })}
+              </td>
             </tr>
-          </thead>
-          <tbody className="divide-y divide-line">
-            {list.data.orders.map((order) => (
-              <tr key={order.id}>
-                <td className="py-3">
-                  <Link
-                    href={`${ADMIN_PATHS.orders}/${order.id}`}
-                    className="font-medium underline-offset-4 hover:underline"
-                  >
-                    Order {orderNumber(order)}
-                  </Link>
-                </td>
-                <td className="py-3">{orderDate(order.created_at)}</td>
-                <td className="py-3">{order.email}</td>
-                <td className="py-3">{paymentStatusLabel(order)}</td>
-                <td className="py-3">{fulfillmentStatusLabel(order)}</td>
-                <td className="py-3 text-right tabular-nums">
-                  {formatAmount({ amount: order.total, currencyCode: order.currency_code })}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </AdminTable>
       ) : null}
       <AdminPagination
         count={count}

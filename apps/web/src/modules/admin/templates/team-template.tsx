@@ -14,6 +14,7 @@ import { emailError } from "@/modules/account/validation";
 import { useCommerce } from "@/modules/commerce";
 import { useAdmin } from "../admin-session";
 import { AdminPageHeader } from "../components/admin-page-header";
+import { AdminTable } from "../components/admin-table";
 import { adminKeys } from "../query-keys";
 
 const ROLES: StaffRole[] = ["admin", "member", "developer"];
@@ -164,47 +165,36 @@ export function TeamTemplate() {
       <AdminPageHeader title="Team" description="The people who run the shop." />
       <div className="flex flex-col gap-10">
         <FormAlert>{users.isError ? errorMessage(users.error) : null}</FormAlert>
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Team members</caption>
-          <thead className="border-b border-line text-muted">
-            <tr>
-              <th scope="col" className="py-2 font-medium">
-                Name
-              </th>
-              <th scope="col" className="py-2 font-medium">
-                Email
-              </th>
-              <th scope="col" className="py-2 font-medium">
-                Role
-              </th>
-              <th scope="col" className="py-2 font-medium">
-                <span className="sr-only">Actions</span>
-              </th>
+        <AdminTable
+          caption="Team members"
+          columns={[
+            { label: "Name" },
+            { label: "Email" },
+            { label: "Role" },
+            { label: "Actions", hidden: true },
+          ]}
+        >
+          {users.data?.map((user) => (
+            <tr key={user.id}>
+              <td className="py-3">{fullName(user)}</td>
+              <td className="py-3">{user.email}</td>
+              <td className="py-3">{user.role}</td>
+              <td className="py-3 text-right">
+                {user.id === me ? (
+                  <span className="text-muted">You</span>
+                ) : (
+                  <Button
+                    variant="secondary"
+                    onClick={() => setRemoving(user)}
+                    aria-label={`Remove ${user.email}`}
+                  >
+                    Remove
+                  </Button>
+                )}
+              </td>
             </tr>
-          </thead>
-          <tbody className="divide-y divide-line">
-            {users.data?.map((user) => (
-              <tr key={user.id}>
-                <td className="py-3">{fullName(user)}</td>
-                <td className="py-3">{user.email}</td>
-                <td className="py-3">{user.role}</td>
-                <td className="py-3 text-right">
-                  {user.id === me ? (
-                    <span className="text-muted">You</span>
-                  ) : (
-                    <Button
-                      variant="secondary"
-                      onClick={() => setRemoving(user)}
-                      aria-label={`Remove ${user.email}`}
-                    >
-                      Remove
-                    </Button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </AdminTable>
         <InviteForm />
         <PendingInvites />
       </div>

@@ -11,6 +11,7 @@ import { errorMessage } from "@/modules/account/error-message";
 import { FormAlert, SelectField, TextField } from "@/modules/account/components/form-field";
 import { useCommerce } from "@/modules/commerce";
 import { AdminPageHeader } from "../components/admin-page-header";
+import { AdminTable } from "../components/admin-table";
 import { AdminPagination } from "../components/admin-pagination";
 import { TradeStatusBadge } from "../components/trade-status-badge";
 import { ADMIN_PATHS } from "../constants";
@@ -78,49 +79,36 @@ export function TradeProfessionalsTemplate() {
         <p className="text-muted">No applications match.</p>
       ) : null}
       {list.data && list.data.trade_professionals.length > 0 ? (
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Trade applications</caption>
-          <thead className="border-b border-line text-muted">
-            <tr>
-              <th scope="col" className="py-2 font-medium">
-                Applicant
-              </th>
-              <th scope="col" className="py-2 font-medium">
-                Company
-              </th>
-              <th scope="col" className="py-2 font-medium">
-                Trade
-              </th>
-              <th scope="col" className="py-2 font-medium">
-                Applied
-              </th>
-              <th scope="col" className="py-2 font-medium">
-                Status
-              </th>
+        <AdminTable
+          caption="Trade applications"
+          columns={[
+            { label: "Applicant" },
+            { label: "Company" },
+            { label: "Trade" },
+            { label: "Applied" },
+            { label: "Status" },
+          ]}
+        >
+          {list.data.trade_professionals.map((applicant) => (
+            <tr key={applicant.id}>
+              <td className="py-3">
+                <Link
+                  href={`${ADMIN_PATHS.landing}/${applicant.id}`}
+                  className="font-medium underline-offset-4 hover:underline"
+                >
+                  {applicant.name ?? applicant.email}
+                </Link>
+                <span className="block text-muted">{applicant.email}</span>
+              </td>
+              <td className="py-3">{applicant.company ?? "—"}</td>
+              <td className="py-3">{applicant.trade_type ?? "—"}</td>
+              <td className="py-3">{shortDate(applicant.trade_applied_at)}</td>
+              <td className="py-3">
+                <TradeStatusBadge status={applicant.trade_status} />
+              </td>
             </tr>
-          </thead>
-          <tbody className="divide-y divide-line">
-            {list.data.trade_professionals.map((applicant) => (
-              <tr key={applicant.id}>
-                <td className="py-3">
-                  <Link
-                    href={`${ADMIN_PATHS.landing}/${applicant.id}`}
-                    className="font-medium underline-offset-4 hover:underline"
-                  >
-                    {applicant.name ?? applicant.email}
-                  </Link>
-                  <span className="block text-muted">{applicant.email}</span>
-                </td>
-                <td className="py-3">{applicant.company ?? "—"}</td>
-                <td className="py-3">{applicant.trade_type ?? "—"}</td>
-                <td className="py-3">{shortDate(applicant.trade_applied_at)}</td>
-                <td className="py-3">
-                  <TradeStatusBadge status={applicant.trade_status} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </AdminTable>
       ) : null}
       <AdminPagination
         count={count}

@@ -15,6 +15,7 @@ import { errorMessage } from "@/modules/account/error-message";
 import { FormAlert, TextField } from "@/modules/account/components/form-field";
 import { useCommerce } from "@/modules/commerce";
 import { AdminPageHeader } from "../../components/admin-page-header";
+import { AdminTable } from "../../components/admin-table";
 import { ProductDetailsFields } from "../components/product-details-fields";
 import { ProductStatusBadge } from "../components/product-status-badge";
 import { VariantDialog } from "../components/variant-dialog";
@@ -316,67 +317,54 @@ function ProductEditor({ product }: { product: AdminProduct }) {
           </h2>
           <FormAlert>{currencies.isError ? errorMessage(currencies.error) : null}</FormAlert>
           {product.variants.length > 0 ? (
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">Variants</caption>
-              <thead className="border-b border-line text-muted">
-                <tr>
-                  <th scope="col" className="py-2 font-medium">
-                    Variant
-                  </th>
-                  <th scope="col" className="py-2 font-medium">
-                    SKU
-                  </th>
-                  <th scope="col" className="py-2 pr-8 text-right font-medium">
-                    Stock
-                  </th>
-                  <th scope="col" className="py-2 font-medium">
-                    Prices
-                  </th>
-                  <th scope="col" className="py-2 font-medium">
-                    <span className="sr-only">Actions</span>
-                  </th>
+            <AdminTable
+              caption="Variants"
+              columns={[
+                { label: "Variant" },
+                { label: "SKU" },
+                { label: "Stock", className: "pr-8 text-right" },
+                { label: "Prices" },
+                { label: "Actions", hidden: true },
+              ]}
+            >
+              {product.variants.map((variant) => (
+                <tr key={variant.id}>
+                  <td className="py-2 font-medium">{variant.title}</td>
+                  <td className="py-2">{variant.sku ?? "—"}</td>
+                  <td className="py-2 pr-8 text-right tabular-nums">
+                    {variant.inventory_quantity}
+                  </td>
+                  <td className="py-2">
+                    <VariantPrices variant={variant} />
+                  </td>
+                  <td className="py-2 text-right whitespace-nowrap">
+                    <Button
+                      variant="ghost"
+                      aria-label={`Edit variant ${variant.title}`}
+                      onClick={() => {
+                        saveVariant.reset();
+                        setEditing(variantToDraft(variant));
+                      }}
+                    >
+                      Edit
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      aria-label={`Delete variant ${variant.title}`}
+                      onClick={() =>
+                        setPending({
+                          kind: "delete-variant",
+                          id: variant.id,
+                          title: variant.title,
+                        })
+                      }
+                    >
+                      Delete
+                    </Button>
+                  </td>
                 </tr>
-              </thead>
-              <tbody className="divide-y divide-line">
-                {product.variants.map((variant) => (
-                  <tr key={variant.id}>
-                    <td className="py-2 font-medium">{variant.title}</td>
-                    <td className="py-2">{variant.sku ?? "—"}</td>
-                    <td className="py-2 pr-8 text-right tabular-nums">
-                      {variant.inventory_quantity}
-                    </td>
-                    <td className="py-2">
-                      <VariantPrices variant={variant} />
-                    </td>
-                    <td className="py-2 text-right whitespace-nowrap">
-                      <Button
-                        variant="ghost"
-                        aria-label={`Edit variant ${variant.title}`}
-                        onClick={() => {
-                          saveVariant.reset();
-                          setEditing(variantToDraft(variant));
-                        }}
-                      >
-                        Edit
-                      </Button>
-                      <Button
-                        variant="ghost"
-                        aria-label={`Delete variant ${variant.title}`}
-                        onClick={() =>
-                          setPending({
-                            kind: "delete-variant",
-                            id: variant.id,
-                            title: variant.title,
-                          })
-                        }
-                      >
-                        Delete
-                      </Button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+              ))}
+            </AdminTable>
           ) : (
             <p className="text-sm text-muted">
               No variants yet. Add one with a price so the shop can sell this product.

@@ -12,6 +12,7 @@ import { errorMessage } from "@/modules/account/error-message";
 import { FormAlert, SelectField, TextField } from "@/modules/account/components/form-field";
 import { useCommerce } from "@/modules/commerce";
 import { AdminPageHeader } from "../../components/admin-page-header";
+import { AdminTable } from "../../components/admin-table";
 import { AdminPagination } from "../../components/admin-pagination";
 import { ProductStatusBadge } from "../components/product-status-badge";
 import { NEW_PRODUCT_PATH, PRODUCTS_PAGE_SIZE, productPath } from "../constants";
@@ -94,62 +95,47 @@ export function ProductsTemplate() {
         <p className="text-muted">No products match.</p>
       ) : null}
       {list.data && list.data.products.length > 0 ? (
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Products</caption>
-          <thead className="border-b border-line text-muted">
-            <tr>
-              <th scope="col" className="py-2 font-medium">
-                <span className="sr-only">Thumbnail</span>
-              </th>
-              <th scope="col" className="py-2 font-medium">
-                Product
-              </th>
-              <th scope="col" className="py-2 font-medium">
-                Status
-              </th>
-              <th scope="col" className="py-2 font-medium">
-                Collection
-              </th>
-              <th scope="col" className="py-2 text-right font-medium">
-                Variants
-              </th>
-              <th scope="col" className="py-2 text-right font-medium">
-                Stock
-              </th>
+        <AdminTable
+          caption="Products"
+          columns={[
+            { label: "Thumbnail", hidden: true },
+            { label: "Product" },
+            { label: "Status" },
+            { label: "Collection" },
+            { label: "Variants", className: "text-right" },
+            { label: "Stock", className: "text-right" },
+          ]}
+        >
+          {list.data.products.map((product) => (
+            <tr key={product.id}>
+              <td className="w-16 py-2">
+                <Image
+                  src={product.thumbnail ?? product.images?.[0]?.url}
+                  alt=""
+                  width={THUMBNAIL_SIZE}
+                  height={THUMBNAIL_SIZE}
+                  unoptimized
+                  className="h-12 w-12 border border-line object-cover"
+                />
+              </td>
+              <td className="py-2">
+                <Link
+                  href={productPath(product.id)}
+                  className="font-medium underline-offset-4 hover:underline"
+                >
+                  {product.title}
+                </Link>
+                <span className="block text-muted">{product.handle}</span>
+              </td>
+              <td className="py-2">
+                <ProductStatusBadge status={product.status} />
+              </td>
+              <td className="py-2">{product.collection?.title ?? "—"}</td>
+              <td className="py-2 text-right tabular-nums">{product.variants?.length ?? 0}</td>
+              <td className="py-2 text-right tabular-nums">{totalStock(product)}</td>
             </tr>
-          </thead>
-          <tbody className="divide-y divide-line">
-            {list.data.products.map((product) => (
-              <tr key={product.id}>
-                <td className="w-16 py-2">
-                  <Image
-                    src={product.thumbnail ?? product.images?.[0]?.url}
-                    alt=""
-                    width={THUMBNAIL_SIZE}
-                    height={THUMBNAIL_SIZE}
-                    unoptimized
-                    className="h-12 w-12 border border-line object-cover"
-                  />
-                </td>
-                <td className="py-2">
-                  <Link
-                    href={productPath(product.id)}
-                    className="font-medium underline-offset-4 hover:underline"
-                  >
-                    {product.title}
-                  </Link>
-                  <span className="block text-muted">{product.handle}</span>
-                </td>
-                <td className="py-2">
-                  <ProductStatusBadge status={product.status} />
-                </td>
-                <td className="py-2">{product.collection?.title ?? "—"}</td>
-                <td className="py-2 text-right tabular-nums">{product.variants?.length ?? 0}</td>
-                <td className="py-2 text-right tabular-nums">{totalStock(product)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </AdminTable>
       ) : null}
       <AdminPagination
         count={count}
