@@ -3,14 +3,14 @@
 // Customers (issue 4): everyone who has bought or registered, newest first, with search, paging
 // and their groups (the Trade group marks approved trade professionals).
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { useState, type FormEvent } from "react";
-import { Button } from "@/components/ui/button";
 import { errorMessage } from "@/modules/account/error-message";
-import { FormAlert, TextField } from "@/modules/account/components/form-field";
+import { FormAlert } from "@/modules/account/components/form-field";
 import { useCommerce } from "@/modules/commerce";
 import { AdminPageHeader } from "../components/admin-page-header";
+import { AdminSearchForm } from "../components/admin-search-form";
 import { AdminTable } from "../components/admin-table";
 import { AdminPagination } from "../components/admin-pagination";
+import { useListSearch } from "../use-list-search";
 import { shortDate } from "../format";
 import { adminKeys } from "../query-keys";
 
@@ -18,21 +18,13 @@ const PAGE_SIZE = 25;
 
 export function CustomersTemplate() {
   const client = useCommerce();
-  const [search, setSearch] = useState("");
-  const [q, setQ] = useState<string | undefined>(undefined);
-  const [offset, setOffset] = useState(0);
+  const { search, setSearch, q, offset, setOffset, submit } = useListSearch();
   const query = { q, offset };
   const list = useQuery({
     queryKey: adminKeys.customers(query),
     queryFn: () => client.admin.customers.list({ ...query, limit: PAGE_SIZE }),
     placeholderData: keepPreviousData,
   });
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setQ(search.trim() === "" ? undefined : search.trim());
-    setOffset(0);
-  }
 
   const count = list.data?.count ?? 0;
   return (
@@ -41,19 +33,12 @@ export function CustomersTemplate() {
         title="Customers"
         description="Registered shoppers and guests who ordered."
       />
-      <form onSubmit={submit} role="search" className="mb-6 flex flex-wrap items-end gap-3">
-        <TextField
-          label="Search name or email"
-          type="search"
-          name="q"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          className="w-72"
-        />
-        <Button type="submit" variant="secondary">
-          Search
-        </Button>
-      </form>
+      <AdminSearchForm
+        label="Search name or email"
+        value={search}
+        onValueChange={setSearch}
+        onSubmit={submit}
+      />
       <FormAlert>{list.isError ? errorMessage(list.error) : null}</FormAlert>
       {list.data && list.data.customers.length === 0 ? (
         <p className="text-muted">No customers match.</p>

@@ -5,10 +5,8 @@
 import { formatAmount } from "@atelier/commerce-client";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import Link from "next/link";
-import { useState, type FormEvent } from "react";
-import { Button } from "@/components/ui/button";
 import { errorMessage } from "@/modules/account/error-message";
-import { FormAlert, TextField } from "@/modules/account/components/form-field";
+import { FormAlert } from "@/modules/account/components/form-field";
 import {
   fulfillmentStatusLabel,
   orderDate,
@@ -17,8 +15,10 @@ import {
 } from "@/modules/account/order-display";
 import { useCommerce } from "@/modules/commerce";
 import { AdminPageHeader } from "../components/admin-page-header";
+import { AdminSearchForm } from "../components/admin-search-form";
 import { AdminTable } from "../components/admin-table";
 import { AdminPagination } from "../components/admin-pagination";
+import { useListSearch } from "../use-list-search";
 import { ADMIN_PATHS } from "../constants";
 import { adminKeys } from "../query-keys";
 
@@ -26,9 +26,7 @@ const PAGE_SIZE = 25;
 
 export function OrdersTemplate() {
   const client = useCommerce();
-  const [search, setSearch] = useState("");
-  const [q, setQ] = useState<string | undefined>(undefined);
-  const [offset, setOffset] = useState(0);
+  const { search, setSearch, q, offset, setOffset, submit } = useListSearch();
   const query = { q, offset };
   const list = useQuery({
     queryKey: adminKeys.orders(query),
@@ -36,29 +34,16 @@ export function OrdersTemplate() {
     placeholderData: keepPreviousData,
   });
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setQ(search.trim() === "" ? undefined : search.trim());
-    setOffset(0);
-  }
-
   const count = list.data?.count ?? 0;
   return (
     <>
       <AdminPageHeader title="Orders" description="Every order placed in the shop." />
-      <form onSubmit={submit} role="search" className="mb-6 flex flex-wrap items-end gap-3">
-        <TextField
-          label="Search order number or email"
-          type="search"
-          name="q"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          className="w-72"
-        />
-        <Button type="submit" variant="secondary">
-          Search
-        </Button>
-      </form>
+      <AdminSearchForm
+        label="Search order number or email"
+        value={search}
+        onValueChange={setSearch}
+        onSubmit={submit}
+      />
       <FormAlert>{list.isError ? errorMessage(list.error) : null}</FormAlert>
       {list.data && list.data.orders.length === 0 ? (
         <p className="text-muted">No orders match.</p>

@@ -5,11 +5,11 @@
 import type { AdminNotification } from "@atelier/commerce-client";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
-import { Button } from "@/components/ui/button";
 import { errorMessage } from "@/modules/account/error-message";
-import { FormAlert, TextField } from "@/modules/account/components/form-field";
+import { FormAlert } from "@/modules/account/components/form-field";
 import { useCommerce } from "@/modules/commerce";
 import { AdminPageHeader } from "../components/admin-page-header";
+import { AdminSearchForm } from "../components/admin-search-form";
 import { AdminPagination } from "../components/admin-pagination";
 import { adminKeys } from "../query-keys";
 
@@ -47,19 +47,14 @@ export function OutboxTemplate() {
         title="Mail outbox"
         description="Every mail the shop has sent. Without an SMTP server, mail is only kept here."
       />
-      <form onSubmit={applyFilter} className="mb-6 flex flex-wrap items-end gap-3" role="search">
-        <TextField
-          label="Recipient"
-          type="search"
-          name="to"
-          value={recipient}
-          onChange={(event) => setRecipient(event.target.value)}
-          className="w-72"
-        />
-        <Button type="submit" variant="secondary">
-          Filter
-        </Button>
-      </form>
+      <AdminSearchForm
+        label="Recipient"
+        name="to"
+        value={recipient}
+        onValueChange={setRecipient}
+        onSubmit={applyFilter}
+        submitLabel="Filter"
+      />
       <FormAlert>{outbox.isError ? errorMessage(outbox.error) : null}</FormAlert>
       {outbox.data && outbox.data.notifications.length === 0 ? (
         <p className="text-muted">No mail {filter ? `to ${filter}` : "yet"}.</p>

@@ -5,14 +5,15 @@
 import type { TradeStatus } from "@atelier/commerce-client";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import Link from "next/link";
-import { useState, type FormEvent } from "react";
-import { Button } from "@/components/ui/button";
+import { useState } from "react";
 import { errorMessage } from "@/modules/account/error-message";
-import { FormAlert, SelectField, TextField } from "@/modules/account/components/form-field";
+import { FormAlert, SelectField } from "@/modules/account/components/form-field";
 import { useCommerce } from "@/modules/commerce";
 import { AdminPageHeader } from "../components/admin-page-header";
+import { AdminSearchForm } from "../components/admin-search-form";
 import { AdminTable } from "../components/admin-table";
 import { AdminPagination } from "../components/admin-pagination";
+import { useListSearch } from "../use-list-search";
 import { TradeStatusBadge } from "../components/trade-status-badge";
 import { ADMIN_PATHS } from "../constants";
 import { shortDate } from "../format";
@@ -22,22 +23,14 @@ const PAGE_SIZE = 20;
 
 export function TradeProfessionalsTemplate() {
   const client = useCommerce();
-  const [search, setSearch] = useState("");
-  const [q, setQ] = useState<string | undefined>(undefined);
+  const { search, setSearch, q, offset, setOffset, submit } = useListSearch();
   const [status, setStatus] = useState<TradeStatus | undefined>(undefined);
-  const [offset, setOffset] = useState(0);
   const query = { q, status, offset };
   const list = useQuery({
     queryKey: adminKeys.tradeProfessionalList(query),
     queryFn: () => client.admin.tradeProfessionals.list({ ...query, limit: PAGE_SIZE }),
     placeholderData: keepPreviousData,
   });
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setQ(search.trim() === "" ? undefined : search.trim());
-    setOffset(0);
-  }
 
   const count = list.data?.count ?? 0;
   return (
@@ -46,15 +39,12 @@ export function TradeProfessionalsTemplate() {
         title="Trade professionals"
         description="Applications to the trade programme. Approved members see trade prices."
       />
-      <form onSubmit={submit} role="search" className="mb-6 flex flex-wrap items-end gap-3">
-        <TextField
-          label="Search name, email or company"
-          type="search"
-          name="q"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          className="w-72"
-        />
+      <AdminSearchForm
+        label="Search name, email or company"
+        value={search}
+        onValueChange={setSearch}
+        onSubmit={submit}
+      >
         <SelectField
           label="Status"
           name="status"
@@ -70,10 +60,7 @@ export function TradeProfessionalsTemplate() {
           <option value="approved">Approved</option>
           <option value="rejected">Rejected</option>
         </SelectField>
-        <Button type="submit" variant="secondary">
-          Search
-        </Button>
-      </form>
+      </AdminSearchForm>
       <FormAlert>{list.isError ? errorMessage(list.error) : null}</FormAlert>
       {list.data && list.data.trade_professionals.length === 0 ? (
         <p className="text-muted">No applications match.</p>

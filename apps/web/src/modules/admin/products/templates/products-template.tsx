@@ -5,15 +5,17 @@
 import type { ProductStatus } from "@atelier/commerce-client";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import Link from "next/link";
-import { useState, type FormEvent } from "react";
-import { Button, buttonClassName } from "@/components/ui/button";
+import { useState } from "react";
+import { buttonClassName } from "@/components/ui/button";
 import { Image } from "@/components/ui/image";
 import { errorMessage } from "@/modules/account/error-message";
-import { FormAlert, SelectField, TextField } from "@/modules/account/components/form-field";
+import { FormAlert, SelectField } from "@/modules/account/components/form-field";
 import { useCommerce } from "@/modules/commerce";
 import { AdminPageHeader } from "../../components/admin-page-header";
+import { AdminSearchForm } from "../../components/admin-search-form";
 import { AdminTable } from "../../components/admin-table";
 import { AdminPagination } from "../../components/admin-pagination";
+import { useListSearch } from "../../use-list-search";
 import { ProductStatusBadge } from "../components/product-status-badge";
 import { NEW_PRODUCT_PATH, PRODUCTS_PAGE_SIZE, productPath } from "../constants";
 import { totalStock } from "../product-form";
@@ -29,10 +31,8 @@ const STATUS_FILTERS: { value: ProductStatus; label: string }[] = [
 
 export function ProductsTemplate() {
   const client = useCommerce();
-  const [search, setSearch] = useState("");
-  const [q, setQ] = useState<string | undefined>(undefined);
+  const { search, setSearch, q, offset, setOffset, submit } = useListSearch();
   const [status, setStatus] = useState<ProductStatus | undefined>(undefined);
-  const [offset, setOffset] = useState(0);
   const query = { q, status, offset };
   const list = useQuery({
     queryKey: productKeys.list(query),
@@ -46,12 +46,6 @@ export function ProductsTemplate() {
     placeholderData: keepPreviousData,
   });
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setQ(search.trim() === "" ? undefined : search.trim());
-    setOffset(0);
-  }
-
   const count = list.data?.count ?? 0;
   return (
     <>
@@ -60,15 +54,12 @@ export function ProductsTemplate() {
           New product
         </Link>
       </AdminPageHeader>
-      <form onSubmit={submit} role="search" className="mb-6 flex flex-wrap items-end gap-3">
-        <TextField
-          label="Search title or SKU"
-          type="search"
-          name="q"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          className="w-72"
-        />
+      <AdminSearchForm
+        label="Search title or SKU"
+        value={search}
+        onValueChange={setSearch}
+        onSubmit={submit}
+      >
         <SelectField
           label="Status"
           name="status"
@@ -86,10 +77,7 @@ export function ProductsTemplate() {
             </option>
           ))}
         </SelectField>
-        <Button type="submit" variant="secondary">
-          Search
-        </Button>
-      </form>
+      </AdminSearchForm>
       <FormAlert>{list.isError ? errorMessage(list.error) : null}</FormAlert>
       {list.data && list.data.products.length === 0 ? (
         <p className="text-muted">No products match.</p>
