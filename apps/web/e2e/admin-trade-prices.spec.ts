@@ -23,6 +23,11 @@ function amountOf(text: string): number {
   return Number(text.replace(/[^0-9.]/g, ""));
 }
 
+/** The price shown beside the product page's options (the base price struck through on a sale). */
+function productPagePrice(page: Page) {
+  return page.getByRole("main").locator("[aria-live=polite]").first();
+}
+
 async function cartSubtotal(page: Page): Promise<number> {
   await page.goto("/cart");
   return amountOf(await summaryValue(page, "Subtotal").innerText());
@@ -36,6 +41,8 @@ test.describe("trade prices", () => {
     const visitor = await newPage(browser);
     const title = await addFirstProductToCart(visitor);
     const productPath = new URL(visitor.url()).pathname;
+    const listPrice = (await productPagePrice(visitor).locator("span").first().innerText()).trim();
+    await expect(productPagePrice(visitor).locator("s")).toHaveCount(0);
     const anonymousSubtotal = await cartSubtotal(visitor);
     expect(anonymousSubtotal).toBeGreaterThan(0);
 
@@ -82,11 +89,21 @@ test.describe("trade prices", () => {
     await expect(shopper.getByTestId("trade-status")).toHaveText(/approved/i);
     await shopper.goto(productPath);
     await expect(shopper.getByRole("heading", { level: 1 })).toHaveText(title);
+    // The product page shows their trade price, with the list price struck through.
+    await expect(productPagePrice(shopper).locator("s")).toHaveText(`Was ${listPrice}`);
+    await saveScreenshot(shopper, testInfo, "trade-product-page");
     await shopper.getByRole("button", { name: "Add to cart" }).click();
     await expect(cartDropdown(shopper)).toBeVisible();
     const tradeSubtotal = await cartSubtotal(shopper);
     await saveScreenshot(shopper, testInfo, "trade-cart");
     expect(tradeSubtotal).toBeGreaterThan(0);
     expect(tradeSubtotal).toBeLessThan(anonymousSubtotal);
+
+    // The shop's product cards show trade prices too; a visitor's show none.
+    await shopper.goto("/shop");
+    await expect(shopper.getByRole("main").locator("article s").first()).toContainText("Was");
+    await visitor.goto("/shop");
+    await expect(visitor.getByRole("main").locator("article").first()).toBeVisible();
+    await expect(visitor.getByRole("main").locator("article s")).toHaveCount(0);
   });
 });
