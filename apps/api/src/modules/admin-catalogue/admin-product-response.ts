@@ -8,15 +8,11 @@ import {
   productCategories,
   productCategoryLinks,
   productCollections,
-  productImages,
-  productOptions,
-  productOptionValues,
   products,
   productSalesChannels,
   productTagLinks,
   productTags,
   productTypes,
-  productVariants,
   salesChannels,
 } from "../../db/schema";
 import { notFound } from "../../http/errors";
@@ -35,6 +31,12 @@ import {
   type TypeRow,
   type VariantRow,
 } from "../products/product-serializer";
+import {
+  loadLiveImages,
+  loadLiveOptions,
+  loadLiveVariants,
+  loadOptionValues,
+} from "../products/product-relations";
 
 type CategoryRow = typeof productCategories.$inferSelect;
 
@@ -78,24 +80,6 @@ export async function loadBasePrices(
   return groupBy(rows, (row) => row.variant_id);
 }
 
-export async function loadOptionValues(
-  db: Database,
-  variantIds: string[],
-): Promise<Map<string, OptionValueRow[]>> {
-  if (variantIds.length === 0) return new Map();
-  const rows = await db
-    .select()
-    .from(productOptionValues)
-    .where(
-      and(
-        inArray(productOptionValues.variant_id, variantIds),
-        isNull(productOptionValues.deleted_at),
-      ),
-    )
-    .orderBy(asc(productOptionValues.created_at), asc(productOptionValues.id));
-  return groupBy(rows, (row) => row.variant_id);
-}
-
 /** Variants with their base prices and option values. */
 export async function adminVariants(db: Database, rows: VariantRow[]): Promise<AdminVariant[]> {
   const ids = rows.map((row) => row.id);
@@ -127,25 +111,9 @@ export async function adminProducts(
   const typeIds = [...new Set(rows.flatMap((row) => row.type_id ?? []))];
   const [variantRows, options, images, tags, collections, types, channels, categories] =
     await Promise.all([
-      db
-        .select()
-        .from(productVariants)
-        .where(and(inArray(productVariants.product_id, ids), isNull(productVariants.deleted_at)))
-        .orderBy(
-          asc(productVariants.variant_rank),
-          asc(productVariants.created_at),
-          asc(productVariants.id),
-        ),
-      db
-        .select()
-        .from(productOptions)
-        .where(and(inArray(productOptions.product_id, ids), isNull(productOptions.deleted_at)))
-        .orderBy(asc(productOptions.created_at), asc(productOptions.id)),
-      db
-        .select()
-        .from(productImages)
-        .where(and(inArray(productImages.product_id, ids), isNull(productImages.deleted_at)))
-        .orderBy(asc(productImages.rank), asc(productImages.created_at), asc(productImages.id)),
+      loadLiveVariants(db, ids),
+      loadLiveOptions(db, ids),
+      loadLiveImages(db, ids),
       linkedRows(
         db
           .select({ product_id: productTagLinks.product_id, row: productTags })

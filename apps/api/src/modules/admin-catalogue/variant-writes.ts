@@ -13,7 +13,8 @@ import { invalidData, notFound } from "../../http/errors";
 import { generateId } from "../../http/ids";
 import { mergeMetadata } from "../carts/line-items";
 import type { PriceInput, VariantCreateBody, VariantUpdateBody } from "./body-fields";
-import { loadBasePrices, loadOptionValues } from "./admin-product-response";
+import { loadOptionValues } from "../products/product-relations";
+import { loadBasePrices } from "./admin-product-response";
 import { priceRows } from "./references";
 
 type VariantColumns = Omit<VariantCreateBody, "prices" | "options">;

@@ -19,6 +19,8 @@ import { groupBy } from "../catalogue/group-by";
 import type { ResolvedPriceContext } from "../pricing/price-context";
 import { loadProductMoneyAmounts } from "../pricing/variant-prices";
 import {
+  type ImageRow,
+  type OptionRow,
   type OptionValueRow,
   type ProductRow,
   type SalesChannelRow,
@@ -27,6 +29,7 @@ import {
   storeProductColumns,
   storeVariant,
   type TagRow,
+  type VariantRow,
 } from "./product-serializer";
 
 export interface ProductReadContext {
@@ -39,6 +42,56 @@ export interface ProductReadContext {
 const present = <T>(values: (T | null)[]): T[] => [
   ...new Set(values.filter((value): value is T => value !== null)),
 ];
+
+/** The products' variants that are not deleted, in their rank order. */
+export function loadLiveVariants(db: Database, productIds: string[]): Promise<VariantRow[]> {
+  return db
+    .select()
+    .from(productVariants)
+    .where(and(inArray(productVariants.product_id, productIds), isNull(productVariants.deleted_at)))
+    .orderBy(
+      asc(productVariants.variant_rank),
+      asc(productVariants.created_at),
+      asc(productVariants.id),
+    );
+}
+
+/** The products' options that are not deleted, oldest first. */
+export function loadLiveOptions(db: Database, productIds: string[]): Promise<OptionRow[]> {
+  return db
+    .select()
+    .from(productOptions)
+    .where(and(inArray(productOptions.product_id, productIds), isNull(productOptions.deleted_at)))
+    .orderBy(asc(productOptions.created_at), asc(productOptions.id));
+}
+
+/** The products' images that are not deleted, in their rank order. */
+export function loadLiveImages(db: Database, productIds: string[]): Promise<ImageRow[]> {
+  return db
+    .select()
+    .from(productImages)
+    .where(and(inArray(productImages.product_id, productIds), isNull(productImages.deleted_at)))
+    .orderBy(asc(productImages.rank), asc(productImages.created_at), asc(productImages.id));
+}
+
+/** The option values of each variant (by variant id), oldest first. */
+export async function loadOptionValues(
+  db: Database,
+  variantIds: string[],
+): Promise<Map<string, OptionValueRow[]>> {
+  if (variantIds.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(productOptionValues)
+    .where(
+      and(
+        inArray(productOptionValues.variant_id, variantIds),
+        isNull(productOptionValues.deleted_at),
+      ),
+    )
+    .orderBy(asc(productOptionValues.created_at), asc(productOptionValues.id));
+  return groupBy(rows, (row) => row.variant_id);
+}
 
 function loadOptionValuesOfProducts(db: Database, productIds: string[]): Promise<OptionValueRow[]> {
   return db
@@ -109,27 +162,11 @@ export async function withProductRelations(
     types,
     channels,
   ] = await Promise.all([
-    db
-      .select()
-      .from(productVariants)
-      .where(and(inArray(productVariants.product_id, ids), isNull(productVariants.deleted_at)))
-      .orderBy(
-        asc(productVariants.variant_rank),
-        asc(productVariants.created_at),
-        asc(productVariants.id),
-      ),
-    db
-      .select()
-      .from(productOptions)
-      .where(and(inArray(productOptions.product_id, ids), isNull(productOptions.deleted_at)))
-      .orderBy(asc(productOptions.created_at), asc(productOptions.id)),
+    loadLiveVariants(db, ids),
+    loadLiveOptions(db, ids),
     loadOptionValuesOfProducts(db, ids),
     loadProductMoneyAmounts(db, ids, { priceListIds: read.price.context.priceListIds }),
-    db
-      .select()
-      .from(productImages)
-      .where(and(inArray(productImages.product_id, ids), isNull(productImages.deleted_at)))
-      .orderBy(asc(productImages.rank), asc(productImages.created_at), asc(productImages.id)),
+    loadLiveImages(db, ids),
     loadTagsOfProducts(db, ids),
     collectionIds.length === 0
       ? []

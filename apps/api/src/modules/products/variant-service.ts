@@ -1,17 +1,17 @@
 // Store variant reads (Medusa v1 §7.5): variants of published products inside the request's
 // channels, priced in the request's context, each with its product (without the product's
 // own relations).
-import { and, asc, desc, eq, inArray, isNull, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { productOptionValues, products, productVariants } from "../../db/schema";
+import { products, productVariants } from "../../db/schema";
 import { notFound } from "../../http/errors";
-import { groupBy } from "../catalogue/group-by";
 import { comparisonConditions } from "../catalogue/list-query";
 import { resolvePriceContext, type ResolvedPriceContext } from "../pricing/price-context";
 import { loadMoneyAmounts } from "../pricing/variant-prices";
 import type { SalesChannelScope } from "../sales-channels/sales-channel-scope";
 import { outOfScopeMessage, SalesChannelScopeError } from "../sales-channels/scope-errors";
 import { soldInChannels, storeVisibleProduct } from "./product-filters";
+import { loadOptionValues } from "./product-relations";
 import type { ProductReadOptions } from "./product-service";
 import {
   type ProductRow,
@@ -31,20 +31,10 @@ async function withVariantRelations(
 ): Promise<StoreVariantWithProduct[]> {
   if (rows.length === 0) return [];
   const variantIds = rows.map((row) => row.variant.id);
-  const [optionValues, moneyAmounts] = await Promise.all([
-    db
-      .select()
-      .from(productOptionValues)
-      .where(
-        and(
-          inArray(productOptionValues.variant_id, variantIds),
-          isNull(productOptionValues.deleted_at),
-        ),
-      )
-      .orderBy(asc(productOptionValues.created_at), asc(productOptionValues.id)),
+  const [valuesByVariant, moneyAmounts] = await Promise.all([
+    loadOptionValues(db, variantIds),
     loadMoneyAmounts(db, variantIds, { priceListIds: price.context.priceListIds }),
   ]);
-  const valuesByVariant = groupBy(optionValues, (row) => row.variant_id);
   return rows.map(({ variant, product }) => ({
     ...storeVariant(
       variant,
