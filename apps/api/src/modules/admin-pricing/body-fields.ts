@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { requiredText, textField } from "../customers/fields";
 import { entityId } from "../carts/cart-input";
+import { dateText } from "../catalogue/list-query";
 import { MAX_BATCH_SIZE } from "./constants";
 
 /** `[{id}]`, as Medusa's batch bodies name rows. */
@@ -33,18 +34,7 @@ export const currencyCodeField = z
   .transform((code) => code.toLowerCase());
 
 /** An ISO-8601 date, or null to clear it. */
-export const dateField = z
-  .string()
-  .transform((value, context) => {
-    const date = new Date(value);
-    const year = date.getUTCFullYear();
-    if (Number.isNaN(date.getTime()) || year < 1 || year > 9999) {
-      context.addIssue({ code: "custom", message: "must be a date between the years 1 and 9999" });
-      return z.NEVER;
-    }
-    return date;
-  })
-  .nullish();
+export const dateField = dateText.nullish();
 
 /** One price of a price list: in a currency or in a region (one of the two), with quantity bounds. */
 export const priceInput = z

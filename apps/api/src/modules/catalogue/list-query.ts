@@ -18,7 +18,7 @@ export function paginationQuery(defaultLimit: number) {
 export const queryText = z.string().min(1, { error: "must not be empty" });
 
 /** Dates JavaScript can hold reach far past PostgreSQL's; four-digit years suit every catalogue. */
-const queryDate = z.string().transform((value, context) => {
+export const dateText = z.string().transform((value, context) => {
   const date = new Date(value);
   const year = date.getUTCFullYear();
   if (Number.isNaN(date.getTime()) || year < 1 || year > 9999) {
@@ -31,10 +31,10 @@ const queryDate = z.string().transform((value, context) => {
 /** `created_at[gt]=2024-01-01&created_at[lte]=…`. */
 export const dateComparison = z
   .strictObject({
-    lt: queryDate.optional(),
-    gt: queryDate.optional(),
-    lte: queryDate.optional(),
-    gte: queryDate.optional(),
+    lt: dateText.optional(),
+    gt: dateText.optional(),
+    lte: dateText.optional(),
+    gte: dateText.optional(),
   })
   .optional();
 export type DateComparison = z.infer<typeof dateComparison>;
