@@ -1,7 +1,7 @@
 // /admin/product-categories (contract medusa-v1 §12.1): every category, hidden and internal ones
 // too, with its parent and children; create, update, delete, and product batches. A category
 // cannot become its own ancestor, and one with children cannot be deleted (as in Medusa).
-import { and, asc, eq, inArray, ne } from "drizzle-orm";
+import { and, eq, inArray, ne } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { Database } from "../../db/client";
@@ -11,6 +11,7 @@ import { invalidData, notAllowed, notFound } from "../../http/errors";
 import { generateId } from "../../http/ids";
 import { parseBody, parseQuery, queryBoolean, queryFieldList } from "../../http/validation";
 import { mergeMetadata } from "../carts/line-items";
+import { categoriesByRank, type CategoryRow } from "../categories/category-service";
 import { paginationQuery } from "../catalogue/list-query";
 import { metadataField, requiredText, textField } from "../customers/fields";
 import { boundedList, idReference, wholeNumber } from "./body-fields";
@@ -19,7 +20,6 @@ import { handleField, slugify } from "./handles";
 import { assertProductsExist } from "./product-batch";
 import { refuseUniqueClash } from "./unique-clash";
 
-type CategoryRow = typeof productCategories.$inferSelect;
 interface CategoryNode extends CategoryRow {
   category_children: CategoryNode[];
 }
@@ -66,14 +66,7 @@ interface AdminTree {
 }
 
 async function loadTree(db: Database): Promise<AdminTree> {
-  const rows = await db
-    .select()
-    .from(productCategories)
-    .orderBy(
-      asc(productCategories.rank),
-      asc(productCategories.created_at),
-      asc(productCategories.id),
-    );
+  const rows = await categoriesByRank(db);
   const byId = new Map(rows.map((row) => [row.id, row]));
   const childrenOf = new Map<string, CategoryRow[]>();
   for (const row of rows) {

@@ -31,8 +31,9 @@ export interface CategoryTree {
 
 const visibleTrees = catalogueLookup<CategoryTree>();
 
-async function loadVisibleTree(db: Database): Promise<CategoryTree> {
-  const rows = await db
+/** Every category, hidden ones too, siblings by rank. */
+export function categoriesByRank(db: Database): Promise<CategoryRow[]> {
+  return db
     .select()
     .from(productCategories)
     .orderBy(
@@ -40,6 +41,10 @@ async function loadVisibleTree(db: Database): Promise<CategoryTree> {
       asc(productCategories.created_at),
       asc(productCategories.id),
     );
+}
+
+async function loadVisibleTree(db: Database): Promise<CategoryTree> {
+  const rows = await categoriesByRank(db);
   const all = new Map(rows.map((row) => [row.id, row]));
   const visibility = new Map<string, boolean>();
   const isVisible = (row: CategoryRow, seen: Set<string>): boolean => {
