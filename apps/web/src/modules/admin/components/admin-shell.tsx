@@ -16,6 +16,12 @@ export function AdminShell({ children }: { children: ReactNode }) {
   return (
     <div className="container-page flex flex-col gap-8 py-10 md:flex-row">
       <aside className="flex shrink-0 flex-col gap-6 md:w-56">
+        <div className="flex items-baseline justify-between gap-3">
+          <p className="font-serif text-2xl text-ink">Atelier</p>
+          <Link href="/" className="text-sm text-muted underline underline-offset-4 hover:text-ink">
+            View shop
+          </Link>
+        </div>
         <div>
           <p className="eyebrow">Staff</p>
           <p className="mt-1 truncate text-sm text-muted" title={user?.email}>

@@ -1,10 +1,11 @@
 import type { ReactNode } from "react";
 import { SiteFooter } from "../components/site-footer";
+import { ShellFrame } from "../components/shell-frame";
 import { SiteHeader } from "../components/site-header";
 import { mainNavItems } from "../nav-items";
 import { loadShellData } from "../shell-data.server";
 
-/** Every page's frame: skip link, header, the page as the main landmark, footer. */
+/** Every page's frame: skip link, header, the page as the main landmark, footer (shop pages). */
 export async function SiteShell({ children }: { children: ReactNode }) {
   const { collections, categories } = await loadShellData();
   const navItems = mainNavItems(collections);
@@ -16,11 +17,12 @@ export async function SiteShell({ children }: { children: ReactNode }) {
       >
         Skip to content
       </a>
-      <SiteHeader navItems={navItems} />
-      <main id="main-content" className="min-h-[60vh]">
+      <ShellFrame
+        header={<SiteHeader navItems={navItems} />}
+        footer={<SiteFooter navItems={navItems} categories={categories} />}
+      >
         {children}
-      </main>
-      <SiteFooter navItems={navItems} categories={categories} />
+      </ShellFrame>
     </>
   );
 }
