@@ -973,3 +973,4 @@ export const orderDiscounts = pgTable(
 export * from "./tables-admin-auth";
 export * from "./tables-trade";
 export * from "./tables-admin-operations";
+export * from "./tables-content";
