@@ -9,6 +9,7 @@ import { createQueryClient } from "@/lib/query-client";
 import { TOAST_OPTIONS, TOAST_POSITION, TOAST_Z_INDEX } from "@/lib/toast";
 import { CartDropdownProvider, CartProvider } from "@/modules/cart";
 import { CommerceProvider } from "@/modules/commerce";
+import { FormEndpointProvider } from "@/modules/forms";
 import { StoreProvider } from "@/modules/store";
 
 export interface ProvidersProps {
@@ -27,7 +28,9 @@ export function Providers({ config, initialRegion, children }: ProvidersProps) {
       <CommerceProvider config={config}>
         <StoreProvider initialRegionId={initialRegion?.id}>
           <CartDropdownProvider>
-            <CartProvider>{children}</CartProvider>
+            <CartProvider>
+              <FormEndpointProvider endpoint={config.formEndpoint}>{children}</FormEndpointProvider>
+            </CartProvider>
           </CartDropdownProvider>
         </StoreProvider>
       </CommerceProvider>

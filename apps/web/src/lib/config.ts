@@ -8,6 +8,8 @@ export interface RuntimeConfig {
   publicApiUrl: string;
   /** The publishable key that scopes Store calls to the web sales channel. */
   publishableApiKey: string;
+  /** Where the form wrapper posts (`{formEndpoint}/{formId}`); default the API's own /forms. */
+  formEndpoint: string;
 }
 
 /** The API as the Next.js server reaches it (may differ inside a private network). */
@@ -27,5 +29,43 @@ export function runtimeConfig(): RuntimeConfig {
   return {
     publicApiUrl: browserApiUrl().replace(/\/$/, ""),
     publishableApiKey: process.env.MEDUSA_PUBLISHABLE_KEY ?? "",
+    formEndpoint: (process.env.FORM_ENDPOINT || `${browserApiUrl()}/forms`).replace(/\/$/, ""),
+  };
+}
+
+/** The page scripts (spec §2); each is injected only when configured. */
+export interface ScriptsConfig {
+  gtmId: string;
+  analyticsSiteId: string;
+  analyticsUrl: string;
+  accessibilityWidgetUrl: string;
+}
+
+export function scriptsConfig(): ScriptsConfig {
+  return {
+    gtmId: process.env.GTM_ID ?? "",
+    analyticsSiteId: process.env.ANALYTICS_SITE_ID ?? "",
+    analyticsUrl: process.env.ANALYTICS_URL ?? "",
+    accessibilityWidgetUrl: process.env.ACCESSIBILITY_WIDGET_URL ?? "",
+  };
+}
+
+/**
+ * Preview mode (spec §2): the secret a preview link carries. Empty disables preview; set a
+ * real value in production.
+ */
+export function previewSecret(): string {
+  return process.env.PREVIEW_SECRET ?? "atelier-dev-preview-secret";
+}
+
+/**
+ * The staff identity the shop's server reads drafts with in preview: CONTENT_PREVIEW_TOKEN (a
+ * bearer token of POST /admin/auth/token), else the ADMIN_EMAIL / ADMIN_PASSWORD account.
+ */
+export function previewCredentials(): { token: string; email: string; password: string } {
+  return {
+    token: process.env.CONTENT_PREVIEW_TOKEN ?? "",
+    email: process.env.ADMIN_EMAIL ?? "admin@atelier.local",
+    password: process.env.ADMIN_PASSWORD ?? "",
   };
 }
