@@ -1,0 +1,82 @@
+// Where image assets live on disk and how their names are built and read back (types.ts rules):
+// originals at {DATA_DIR}/content-assets/images/{sha1}-{w}x{h}.{ext}, transformed variants under
+// {DATA_DIR}/content-assets/cache/.
+import { randomBytes } from "node:crypto";
+import { mkdir, rename, writeFile } from "node:fs/promises";
+import path from "node:path";
+import type { ApiConfig } from "../../../config";
+
+/** The project id and dataset an asset is filed under when the caller names none. */
+export const DEFAULT_PROJECT_ID = "atelier";
+export const DEFAULT_DATASET = "production";
+
+/** The image formats an upload may have, by the extension its id and file name carry. */
+export const IMAGE_EXTENSIONS = ["jpg", "png", "webp", "gif", "avif"] as const;
+export type ImageExtension = (typeof IMAGE_EXTENSIONS)[number];
+
+export const MIME_TYPES: Record<ImageExtension, string> = {
+  jpg: "image/jpeg",
+  png: "image/png",
+  webp: "image/webp",
+  gif: "image/gif",
+  avif: "image/avif",
+};
+
+export interface ImageFileName {
+  sha1: string;
+  width: number;
+  height: number;
+  extension: ImageExtension;
+}
+
+const FILE_NAME = /^([a-f0-9]{40})-([1-9][0-9]{0,5})x([1-9][0-9]{0,5})\.(jpg|png|webp|gif|avif)$/;
+const PATH_SEGMENT = /^[-a-z0-9_~]{1,64}$/i;
+
+export function contentAssetsRoot(config: Pick<ApiConfig, "dataDir">): string {
+  return path.join(config.dataDir, "content-assets");
+}
+export function imagesDir(config: Pick<ApiConfig, "dataDir">): string {
+  return path.join(contentAssetsRoot(config), "images");
+}
+export function variantCacheDir(config: Pick<ApiConfig, "dataDir">): string {
+  return path.join(contentAssetsRoot(config), "cache");
+}
+
+export function imageFileName(name: ImageFileName): string {
+  return `${name.sha1}-${name.width}x${name.height}.${name.extension}`;
+}
+
+/** `{sha1}-{w}x{h}.{ext}` back to its parts; undefined for anything else (no path tricks). */
+export function parseImageFileName(file: string): ImageFileName | undefined {
+  const match = FILE_NAME.exec(file);
+  if (!match) return undefined;
+  return {
+    sha1: match[1]!,
+    width: Number(match[2]),
+    height: Number(match[3]),
+    extension: match[4] as ImageExtension,
+  };
+}
+
+/** The document id of an image asset: `image-{sha1}-{w}x{h}-{ext}` (what @sanity/image-url parses). */
+export function imageAssetId(name: ImageFileName): string {
+  return `image-${name.sha1}-${name.width}x${name.height}-${name.extension}`;
+}
+
+/** A project id or dataset as it may appear in an image path. */
+export function isPathSegment(value: string): boolean {
+  return PATH_SEGMENT.test(value);
+}
+
+/** The public path of an image under the API's /content: `images/{projectId}/{dataset}/{file}`. */
+export function imagePath(projectId: string, dataset: string, file: string): string {
+  return `images/${projectId}/${dataset}/${file}`;
+}
+
+/** Writes a file whole or not at all: a temporary name in the same folder, then a rename. */
+export async function writeFileAtomically(file: string, bytes: Uint8Array): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  const temporary = `${file}.${randomBytes(6).toString("hex")}.tmp`;
+  await writeFile(temporary, bytes);
+  await rename(temporary, file);
+}
