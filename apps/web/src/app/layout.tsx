@@ -1,8 +1,13 @@
 import type { Metadata } from "next";
-import type { ReactNode } from "react";
+import type { CSSProperties, ReactNode } from "react";
 import { runtimeConfig } from "@/lib/config";
 import { getShopperRegionOrUndefined } from "@/modules/commerce/region.server";
 import { SiteShell } from "@/modules/layout/templates/site-shell";
+import { PreviewBanner, PreviewQuery } from "@/modules/preview";
+import { isPreview } from "@/modules/preview/preview.server";
+import { PageScripts } from "@/modules/scripts";
+import { LiveTheme, settingsMode, themeVariables } from "@/modules/theme";
+import { loadThemeSettings } from "@/modules/theme/theme.server";
 import { Providers } from "./providers";
 import "./globals.css";
 
@@ -12,13 +17,24 @@ export const metadata: Metadata = {
 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const initialRegion = await getShopperRegionOrUndefined();
+  const [initialRegion, preview, themeSettings] = await Promise.all([
+    getShopperRegionOrUndefined(),
+    isPreview(),
+    loadThemeSettings(),
+  ]);
+  const config = runtimeConfig();
+  // Spec §4 "Theme": the theme's CSS variables on <html> (default scope global).
+  const themeStyle = themeVariables(themeSettings) as CSSProperties;
   return (
-    <html lang="en">
+    <html lang="en" style={themeStyle} data-theme-mode={settingsMode(themeSettings)}>
       <body>
-        <Providers config={runtimeConfig()} initialRegion={initialRegion}>
+        <Providers config={config} initialRegion={initialRegion}>
           <SiteShell>{children}</SiteShell>
         </Providers>
+        <LiveTheme apiUrl={config.publicApiUrl} preview={preview} />
+        <PreviewQuery />
+        {preview ? <PreviewBanner /> : null}
+        <PageScripts />
       </body>
     </html>
   );

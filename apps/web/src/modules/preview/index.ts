@@ -1,0 +1,2 @@
+export { PreviewBanner } from "./components/preview-banner";
+export { PreviewQuery } from "./components/preview-query";

@@ -1,0 +1,1 @@
+export { PageScripts } from "./components/page-scripts";

@@ -1,0 +1,74 @@
+"use client";
+
+// Spec §4 "Theme": after the server-rendered theme, the browser fetches the theme settings again
+// on mount and keeps them live with `client.listen` on the same query (throttled, spec §9), writing
+// the CSS variables onto <html>. In preview the server's draft theme stays: the browser holds no
+// staff token to read drafts with.
+import { useEffect } from "react";
+import { CONTENT_SUBSCRIPTION_THROTTLE_MS, createContentClient } from "@/lib/content/client";
+import { THEME_LISTEN_QUERY, THEME_SETTINGS_QUERY } from "../theme-query";
+import {
+  settingsMode,
+  themeVariables,
+  type ThemeMode,
+  type ThemeSettings,
+  type ThemeVariables,
+} from "../theme-variables";
+
+export function applyTheme(
+  variables: ThemeVariables,
+  mode: ThemeMode,
+  element = document.documentElement,
+) {
+  for (const [name, value] of Object.entries(variables)) element.style.setProperty(name, value);
+  element.dataset.themeMode = mode;
+}
+
+export function LiveTheme({ apiUrl, preview }: { apiUrl: string; preview: boolean }) {
+  useEffect(() => {
+    if (preview) return;
+    const client = createContentClient({ apiUrl });
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let latest = 0;
+
+    const refresh = () => {
+      const request = ++latest;
+      client
+        .fetch<ThemeSettings | null>(THEME_SETTINGS_QUERY)
+        .then((settings) => {
+          // Only the newest answer counts; a missing document keeps what is shown.
+          if (!stopped && request === latest && settings)
+            applyTheme(themeVariables(settings), settingsMode(settings));
+        })
+        .catch(() => undefined);
+    };
+    const throttled = () => {
+      if (timer !== undefined) return;
+      timer = setTimeout(() => {
+        timer = undefined;
+        refresh();
+      }, CONTENT_SUBSCRIPTION_THROTTLE_MS);
+    };
+
+    refresh();
+    const subscription = client
+      .listen(
+        THEME_LISTEN_QUERY,
+        {},
+        { events: ["welcome", "mutation", "reconnect"], includeResult: false, visibility: "query" },
+      )
+      .subscribe({
+        next: (event) => {
+          if (event.type === "mutation" || event.type === "welcome") throttled();
+        },
+        error: () => undefined,
+      });
+    return () => {
+      stopped = true;
+      if (timer !== undefined) clearTimeout(timer);
+      subscription.unsubscribe();
+    };
+  }, [apiUrl, preview]);
+  return null;
+}
