@@ -9,6 +9,7 @@ import { optionalCustomer } from "./modules/auth/customer-auth";
 import { authRoutes } from "./modules/auth/routes";
 import { mediaRoutes } from "./modules/media";
 import { cartRoutes } from "./modules/carts";
+import { contentRoutes } from "./modules/content/routes";
 import { checkoutRoutes } from "./modules/checkout/routes";
 import { discountRoutes } from "./modules/discounts/routes";
 import { giftCardRoutes } from "./modules/gift-cards/routes";
@@ -76,6 +77,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route("/store", customerRoutes);
   app.route("/store", profileRoutes);
   app.route("/admin", adminRoutes);
+  app.route("/content", contentRoutes);
 
   return app;
 }

@@ -11,6 +11,10 @@ const ALLOWED_HEADERS = [
   "Idempotency-Key",
   "x-publishable-api-key",
   "x-medusa-access-token",
+  // The content client (@sanity/client) and its event sources.
+  "X-Sanity-Project-ID",
+  "Cache-Control",
+  "Last-Event-ID",
 ].join(", ");
 const ALLOWED_METHODS = "GET, POST, DELETE, OPTIONS";
 const EXPOSED_HEADERS = "Idempotency-Key";
