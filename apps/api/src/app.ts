@@ -12,6 +12,7 @@ import { cartRoutes } from "./modules/carts";
 import { contentRoutes } from "./modules/content/routes";
 import { checkoutRoutes } from "./modules/checkout/routes";
 import { discountRoutes } from "./modules/discounts/routes";
+import { formRoutes } from "./modules/forms/routes";
 import { giftCardRoutes } from "./modules/gift-cards/routes";
 import { orderRoutes } from "./modules/orders/routes";
 import { paymentSessionRoutes } from "./modules/payments/routes";
@@ -78,6 +79,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route("/store", profileRoutes);
   app.route("/admin", adminRoutes);
   app.route("/content", contentRoutes);
+  app.route("/forms", formRoutes);
 
   return app;
 }

@@ -7,6 +7,7 @@ import { adminAuthRoutes } from "../admin-auth/routes";
 import { requireStaff } from "../admin-auth/staff-identity";
 import { adminCatalogueRoutes } from "../admin-catalogue/routes";
 import { adminCustomerRoutes } from "../admin-customers/routes";
+import { adminFormSubmissionRoutes } from "../forms/admin-routes";
 import { adminPaymentRoutes } from "../admin-orders/payment-routes";
 import { adminOrderRoutes } from "../admin-orders/routes";
 import { adminPricingRoutes } from "../admin-pricing/routes";
@@ -36,7 +37,8 @@ const guardedAdminRoutes = new Hono<AppEnv>()
   .route("/", staffRoutes)
   .route("/", adminNotificationRoutes)
   .route("/", adminPaymentRoutes)
-  .route("/", adminNoteRoutes);
+  .route("/", adminNoteRoutes)
+  .route("/", adminFormSubmissionRoutes);
 
 export const adminRoutes = new Hono<AppEnv>()
   .route("/", publicAdminRoutes)
