@@ -1,5 +1,50 @@
+import type { Metadata } from "next";
+import { runtimeConfig } from "@/lib/config";
+import { getContentPage, type ContentPage } from "@/lib/content/pages.server";
+import { RichText } from "@/modules/content/components/rich-text";
+import { SeoHead } from "@/modules/content/components/seo-head";
+import { contentPageMetadata } from "@/modules/content/page-metadata";
 import { HomeTemplate } from "@/modules/home/templates/home-template";
 
-export default function HomePage() {
-  return <HomeTemplate />;
+/** The content document the home page renders (spec §2: "home" slugs are /). */
+const HOME_SLUG = "home";
+
+/** The shop still sells when the content service is down: the home page falls back to products. */
+async function homeDocument(): Promise<ContentPage | null> {
+  try {
+    return await getContentPage("page", HOME_SLUG);
+  } catch (error) {
+    console.error("Home page: the content service failed; showing the shop sections only.", error);
+    return null;
+  }
+}
+
+export async function generateMetadata(): Promise<Metadata> {
+  return contentPageMetadata(await homeDocument());
+}
+
+export default async function HomePage() {
+  const page = await homeDocument();
+  return (
+    <>
+      {page ? <SeoHead seo={page.seo} seoSchema={page.seoSchema} /> : null}
+      <HomeTemplate
+        content={
+          page?.body?.length ? (
+            <section
+              aria-labelledby={page.title ? "home-content-heading" : undefined}
+              className="container-page max-w-3xl"
+            >
+              {page.title ? (
+                <h2 id="home-content-heading" className="text-3xl md:text-4xl">
+                  {page.title}
+                </h2>
+              ) : null}
+              <RichText value={page.body} publicApiUrl={runtimeConfig().publicApiUrl} />
+            </section>
+          ) : undefined
+        }
+      />
+    </>
+  );
 }

@@ -69,3 +69,8 @@ export function previewCredentials(): { token: string; email: string; password: 
     password: process.env.ADMIN_PASSWORD ?? "",
   };
 }
+
+/** The shop's public address (sitemap.xml, robots.txt, absolute links): SITE_URL. */
+export function siteUrl(): string {
+  return (process.env.SITE_URL || "http://localhost:3000").replace(/\/$/, "");
+}

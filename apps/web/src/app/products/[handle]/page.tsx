@@ -1,6 +1,9 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getProductByHandle } from "@/lib/commerce.server";
+import { siteUrl } from "@/lib/config";
+import { JsonLd } from "@/modules/content/components/json-ld";
+import { productJsonLd } from "@/modules/content/product-json-ld";
 import { getShopperRegion } from "@/modules/commerce/region.server";
 import { ProductTemplate } from "@/modules/products/templates/product-template";
 
@@ -25,5 +28,11 @@ export async function generateMetadata({ params }: ProductPageProps): Promise<Me
 export default async function ProductPage({ params }: ProductPageProps) {
   const { region, product } = await productFor((await params).handle);
   if (!product) notFound();
-  return <ProductTemplate product={product} region={region} />;
+  const pageUrl = `${siteUrl()}/products/${encodeURIComponent(product.handle ?? "")}`;
+  return (
+    <>
+      <JsonLd schema={productJsonLd(product, region.currency_code, pageUrl)} />
+      <ProductTemplate product={product} region={region} />
+    </>
+  );
 }

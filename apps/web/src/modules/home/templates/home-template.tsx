@@ -1,5 +1,6 @@
 import type { Product, ProductCollection } from "@atelier/commerce-client";
 import Link from "next/link";
+import type { ReactNode } from "react";
 import { buttonClassName } from "@/components/ui/button";
 import { Image } from "@/components/ui/image";
 import { listCollections, listProducts } from "@/lib/commerce.server";
@@ -14,7 +15,8 @@ const NEW_ARRIVALS = 8;
 
 type NamedCollection = ProductCollection & { handle: string };
 
-export async function HomeTemplate() {
+/** `content`: the home page document's body (CMS), shown between the hero and the collections. */
+export async function HomeTemplate({ content }: { content?: ReactNode } = {}) {
   const region = await getShopperRegion();
   const [collections, newest] = await Promise.all([
     listCollections(),
@@ -75,6 +77,8 @@ export async function HomeTemplate() {
           </div>
         </div>
       </section>
+
+      {content}
 
       {shownCollections.length > 0 ? (
         <section aria-labelledby="collections-heading" className="container-page">

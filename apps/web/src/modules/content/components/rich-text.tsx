@@ -1,0 +1,90 @@
+// Portable Text bodies (issue 5 "Storefront"): headings, lists, marks, link annotations resolved
+// by spec §2's table, images as 500 by 500 webp URLs from the API, and form blocks through the
+// form wrapper.
+import {
+  PortableText,
+  type PortableTextBlock,
+  type PortableTextComponents,
+} from "@portabletext/react";
+import { Image } from "@/components/ui/image";
+import {
+  contentImageUrl,
+  RICH_TEXT_IMAGE_SIZE,
+  type ContentImageSource,
+} from "@/lib/content/image-url";
+import type { ContentLink as ContentLinkValue } from "../link";
+import { ContentLink } from "./content-link";
+import { ContentForm, type ContentFormBlock } from "./content-form";
+
+type ImageBlock = { _type: "image"; _key?: string; alt?: string; caption?: string } & Record<
+  string,
+  unknown
+>;
+
+function components(publicApiUrl: string): PortableTextComponents {
+  return {
+    block: {
+      h1: ({ children }) => <h2 className="mt-12 text-4xl">{children}</h2>,
+      h2: ({ children }) => <h2 className="mt-12 text-3xl">{children}</h2>,
+      h3: ({ children }) => <h3 className="mt-10 text-2xl">{children}</h3>,
+      h4: ({ children }) => <h4 className="mt-8 text-xl">{children}</h4>,
+      normal: ({ children }) => <p className="mt-5 leading-relaxed">{children}</p>,
+      blockquote: ({ children }) => (
+        <blockquote className="mt-6 border-l-2 border-accent pl-5 text-lg italic text-muted">
+          {children}
+        </blockquote>
+      ),
+    },
+    list: {
+      bullet: ({ children }) => <ul className="mt-5 list-disc space-y-2 pl-6">{children}</ul>,
+      number: ({ children }) => <ol className="mt-5 list-decimal space-y-2 pl-6">{children}</ol>,
+    },
+    marks: {
+      link: ({ value, children }) => (
+        <ContentLink value={value as ContentLinkValue | undefined}>{children}</ContentLink>
+      ),
+    },
+    types: {
+      image: ({ value }: { value: ImageBlock }) => {
+        const size = { width: RICH_TEXT_IMAGE_SIZE, height: RICH_TEXT_IMAGE_SIZE };
+        const src = contentImageUrl(publicApiUrl, value as ContentImageSource, size);
+        return (
+          <figure className="mt-8">
+            <Image
+              src={src}
+              alt={value.alt ?? ""}
+              width={size.width}
+              height={size.height}
+              // The API already serves the resized webp; Next's optimizer would re-encode it.
+              unoptimized
+              className="h-auto max-w-full"
+            />
+            {value.caption ? (
+              <figcaption className="mt-2 text-sm text-muted">{value.caption}</figcaption>
+            ) : null}
+          </figure>
+        );
+      },
+      form: ({ value }: { value: ContentFormBlock }) => <ContentForm block={value} />,
+    },
+  };
+}
+
+export function RichText({
+  value,
+  publicApiUrl,
+}: {
+  value: readonly unknown[] | null | undefined;
+  publicApiUrl: string;
+}) {
+  if (!value?.length) return null;
+  return (
+    <div className="text-ink">
+      <PortableText
+        value={value as PortableTextBlock[]}
+        components={components(publicApiUrl)}
+        onMissingComponent={false}
+      />
+    </div>
+  );
+}
