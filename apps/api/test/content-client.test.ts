@@ -183,7 +183,7 @@ describe.each(databaseKinds)("content API with @sanity/client (%s)", (kind) => {
       _type: "location",
       city: "Leeds",
     });
-    expect(again.name).toBeUndefined();
+    expect((again as Record<string, unknown>).name).toBeUndefined();
     expect(again._createdAt).toBe(replaced._createdAt);
     expect(again._rev).not.toBe(replaced._rev);
   });
@@ -279,7 +279,7 @@ describe.each(databaseKinds)("content API with @sanity/client (%s)", (kind) => {
       query: `*[_type == $t && !defined(keep)]`,
       params: { t: "tmp" },
     });
-    expect(byQuery.results.map((r) => r.id)).toEqual(["tmp-2"]);
+    expect(byQuery.results.map((r: { id: string }) => r.id)).toEqual(["tmp-2"]);
     expect(await staff.fetch(`*[_type == "tmp"]._id`)).toEqual(["tmp-3"]);
   });
 

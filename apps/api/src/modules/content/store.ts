@@ -578,7 +578,10 @@ async function listenForTransactions(
     client = undefined;
     const timer = setTimeout(() => {
       pending = false;
-      connect().catch(() => reconnectLater());
+      connect().catch((error: { code?: string }) => {
+        // The database itself is gone (a dropped scratch database): nothing left to hear.
+        if (error?.code !== "3D000") reconnectLater();
+      });
     }, 1000);
     timer.unref();
   };
