@@ -1,5 +1,6 @@
 // The admin screens, in the side navigation's order.
 import { ADMIN_PATHS } from "./constants";
+import { CONTENT_PATHS } from "./content/constants";
 import { PRODUCTS_PATH } from "./products/constants";
 import { REGION_PATHS } from "./regions/constants";
 import { SETTINGS_PATH } from "./settings/constants";
@@ -12,5 +13,7 @@ export const adminNavItems = [
   { href: ADMIN_PATHS.team, label: "Team" },
   { href: ADMIN_PATHS.outbox, label: "Mail outbox" },
   { href: REGION_PATHS.regions, label: "Regions" },
+  { href: CONTENT_PATHS.content, label: "Content" },
+  { href: CONTENT_PATHS.formSubmissions, label: "Form submissions" },
   { href: SETTINGS_PATH, label: "Settings" },
 ] as const;
