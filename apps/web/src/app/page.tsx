@@ -31,15 +31,7 @@ export default async function HomePage() {
       <HomeTemplate
         content={
           page?.body?.length ? (
-            <section
-              aria-labelledby={page.title ? "home-content-heading" : undefined}
-              className="container-page max-w-3xl"
-            >
-              {page.title ? (
-                <h2 id="home-content-heading" className="text-3xl md:text-4xl">
-                  {page.title}
-                </h2>
-              ) : null}
+            <section className="container-page max-w-3xl">
               <RichText value={page.body} publicApiUrl={runtimeConfig().publicApiUrl} />
             </section>
           ) : undefined

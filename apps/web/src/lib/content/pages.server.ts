@@ -3,12 +3,10 @@
 // tagged, so a publish can revalidate it at once; preview (Next draft mode) reads drafts uncached.
 import "server-only";
 import type { QueryParams } from "@sanity/client";
-import { draftMode } from "next/headers";
 import { cache } from "react";
-import { serverApiUrl } from "@/lib/config";
 import type { ContentLink } from "@/modules/content/link";
 import type { SeoEntry } from "@/modules/content/seo";
-import { createContentClient } from "./client";
+import { isPreview, previewContentClient, publishedContentClient } from "@/modules/preview/preview.server";
 
 /** Content edits show on published pages within this many seconds (or at once by tag). */
 export const CONTENT_REVALIDATE_SECONDS = 30;
@@ -65,8 +63,8 @@ const DOCUMENT_BY_SLUG = `*[_type == $type && slug.current == $slug][0]${PAGE_PR
 const PAGE_SLUGS = `*[_type in $types && defined(slug.current)]{_type, "slug": slug.current, _updatedAt}`;
 
 async function contentFetch<T>(query: string, params: QueryParams, tags: string[]): Promise<T> {
-  const { isEnabled: preview } = await draftMode();
-  const client = createContentClient({ apiUrl: serverApiUrl(), preview });
+  const preview = await isPreview();
+  const client = preview ? await previewContentClient() : publishedContentClient();
   return client.fetch<T>(
     query,
     params,

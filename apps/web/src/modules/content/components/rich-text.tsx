@@ -1,6 +1,6 @@
 // Portable Text bodies (issue 5 "Storefront"): headings, lists, marks, link annotations resolved
-// by spec §2's table, images as 500 by 500 webp URLs from the API, and form blocks through the
-// form wrapper.
+// by spec §2's table, images as 500 by 500 webp URLs from the API, and form blocks (`formBlock`)
+// through the form wrapper.
 import {
   PortableText,
   type PortableTextBlock,
@@ -65,7 +65,7 @@ function components(publicApiUrl: string): PortableTextComponents {
           </figure>
         );
       },
-      form: ({ value }: { value: ContentFormBlock }) => <ContentForm block={value} />,
+      formBlock: ({ value }: { value: ContentFormBlock }) => <ContentForm block={value} />,
     },
   };
 }

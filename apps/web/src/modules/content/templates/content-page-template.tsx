@@ -1,6 +1,7 @@
 // A content document as a page: its SEO tags, title and rich-text body (issue 5 "Storefront").
 import type { ReactNode } from "react";
 import type { ContentPage } from "@/lib/content/pages.server";
+import { LocationDetails, type LocationFields } from "../components/location-details";
 import { RichText } from "../components/rich-text";
 import { SeoHead } from "../components/seo-head";
 
@@ -26,6 +27,9 @@ export function ContentPageTemplate({
       <article className="container-page max-w-3xl py-14 md:py-20">
         {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
         {page.title ? <h1 className="mt-3 text-4xl md:text-5xl">{page.title}</h1> : null}
+        {page._type === "locations" ? (
+          <LocationDetails location={page as LocationFields} publicApiUrl={publicApiUrl} />
+        ) : null}
         <RichText value={page.body} publicApiUrl={publicApiUrl} />
       </article>
       {children}
