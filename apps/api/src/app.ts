@@ -10,6 +10,7 @@ import { authRoutes } from "./modules/auth/routes";
 import { mediaRoutes } from "./modules/media";
 import { cartRoutes } from "./modules/carts";
 import { contentRoutes } from "./modules/content/routes";
+import { assetUploadBodyLimit, isContentAssetUpload } from "./modules/content/assets/routes";
 import { checkoutRoutes } from "./modules/checkout/routes";
 import { discountRoutes } from "./modules/discounts/routes";
 import { formRoutes } from "./modules/forms/routes";
@@ -48,7 +49,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       ? next()
       : isUploadRequest(c)
         ? uploadBodyLimit(c, next)
-        : limitBody(c, next),
+        : isContentAssetUpload(c)
+          ? assetUploadBodyLimit(c, next)
+          : limitBody(c, next),
   );
 
   // Who the customer is (session cookie or bearer token), before any /store route runs.

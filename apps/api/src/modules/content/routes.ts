@@ -7,6 +7,7 @@ import type { AppEnv } from "../../http/context";
 import { staffIdentity, type StaffIdentity } from "../admin-auth/staff-identity";
 import { findStaffById } from "../admin-auth/staff-users";
 import { bearerToken } from "../auth/customer-auth";
+import { contentAssetRoutes } from "./assets/routes";
 import { badRequest, ContentError, notFoundError, unauthorizedError } from "./errors";
 import { CONTENT_DATASET, contentStoreFor } from "./store";
 import type { Perspective } from "./types";
@@ -274,3 +275,5 @@ contentRoutes.get("/:apiVersion/users/me", async (c) => {
     provider: staff.via === "session" ? "sanity" : "sanity-token",
   });
 });
+
+contentRoutes.route("/", contentAssetRoutes);

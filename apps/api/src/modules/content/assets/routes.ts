@@ -1,0 +1,121 @@
+// Image assets over HTTP (contract §5): `POST /content/v{version}/assets/images/{dataset}` stores
+// the raw bytes of the body (staff only) and answers `{document}`; `GET /content/images/{projectId}/
+// {dataset}/{file}[/{vanityName}]` serves the file, transformed by the image URL parameters and
+// cached on disk, at the path @sanity/image-url builds under the baseUrl `{API}/content`.
+import { access, readFile } from "node:fs/promises";
+import path from "node:path";
+import type { Context } from "hono";
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import type { AppEnv } from "../../../http/context";
+import { ContentError, unauthorizedError } from "../errors";
+import { apiVersionOf, checkDataset, contentCaller } from "../routes";
+import { CONTENT_DATASET, CONTENT_PROJECT_ID, contentStoreFor } from "../store";
+import { AssetError, assetErrorResponse } from "./asset-error";
+import { imagesDir, isPathSegment, MIME_TYPES, parseImageFileName } from "./asset-files";
+import { changesImage, parseImageTransform } from "./image-transform";
+import { imageVariant, variantFormat } from "./render-variant";
+import { MAX_IMAGE_BYTES, saveImageAsset } from "./save-image-asset";
+
+const UPLOAD_PATH = /^\/content\/v[^/]+\/assets\/images\/[^/]+$/;
+
+/** Whether the request is an image upload, which gets {@link assetUploadBodyLimit} instead of 100 kB. */
+export function isContentAssetUpload(c: Context): boolean {
+  return c.req.method === "POST" && UPLOAD_PATH.test(c.req.path);
+}
+
+export const assetUploadBodyLimit = bodyLimit({
+  maxSize: MAX_IMAGE_BYTES,
+  onError: (c) =>
+    assetErrorResponse(
+      c,
+      new AssetError(413, `The image is larger than ${MAX_IMAGE_BYTES / 1024 / 1024} MB.`),
+    ),
+});
+
+/** A year, immutable: an image URL names its bytes (sha1) and its transform. */
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
+function assetErrorHandler(error: Error, c: Context<AppEnv>): Response {
+  if (error instanceof AssetError) return assetErrorResponse(c, error);
+  if (error instanceof ContentError) return c.json(error.body, error.status);
+  console.error(error);
+  return c.json(
+    {
+      statusCode: 500,
+      error: "Internal Server Error",
+      message: "An internal server error occurred",
+    },
+    500,
+  );
+}
+
+export const contentAssetRoutes = new Hono<AppEnv>();
+contentAssetRoutes.onError(assetErrorHandler);
+
+contentAssetRoutes.post("/:apiVersion/assets/images/:dataset", async (c) => {
+  apiVersionOf(c);
+  checkDataset(c);
+  const staff = await contentCaller(c);
+  if (!staff) throw unauthorizedError("Uploading assets needs an authenticated staff token.");
+  const bytes = Buffer.from(await c.req.arrayBuffer());
+  const query = (name: string) => c.req.query(name) || undefined;
+  const projectId = c.req.header("x-sanity-project-id");
+  const document = await saveImageAsset(
+    { config: c.get("deps").config, store: await contentStoreFor(c.get("deps")) },
+    bytes,
+    {
+      filename: query("filename"),
+      title: query("title"),
+      description: query("description"),
+      label: query("label"),
+      creditLine: query("creditLine"),
+      source: { id: query("sourceId"), name: query("sourceName"), url: query("sourceUrl") },
+      projectId: projectId && isPathSegment(projectId) ? projectId : CONTENT_PROJECT_ID,
+      dataset: CONTENT_DATASET,
+      author: staff.userId,
+    },
+  );
+  return c.json({ document });
+});
+
+async function serveImage(c: Context<AppEnv>): Promise<Response> {
+  const { projectId, dataset, file } = c.req.param() as Record<string, string>;
+  const source = parseImageFileName(file);
+  if (!source || !isPathSegment(projectId) || !isPathSegment(dataset)) {
+    throw new AssetError(404, `Image not found: ${file}`);
+  }
+  const config = c.get("deps").config;
+  const originalPath = path.join(imagesDir(config), file);
+  const parsed = parseImageTransform(new URL(c.req.url).searchParams);
+  if (!parsed.ok) throw new AssetError(400, parsed.message);
+  const transform = parsed.transform;
+
+  try {
+    await access(originalPath);
+  } catch {
+    throw new AssetError(404, `Image not found: ${file}`);
+  }
+
+  const headers: Record<string, string> = { "cache-control": IMMUTABLE };
+  if (transform.autoFormat && !transform.format) headers.vary = "Accept";
+  if (transform.download !== undefined) {
+    headers["content-disposition"] = `attachment; filename="${transform.download || file}"`;
+  }
+  if (!changesImage(transform)) {
+    return c.body(new Uint8Array(await readFile(originalPath)), 200, {
+      ...headers,
+      "content-type": MIME_TYPES[source.extension],
+    });
+  }
+  const format = variantFormat(transform, source, c.req.header("accept"));
+  const variant = await imageVariant(config, originalPath, source, file, transform, format);
+  return c.body(new Uint8Array(variant.bytes), 200, {
+    ...headers,
+    "content-type": variant.contentType,
+    "x-variant-cache": variant.cached ? "hit" : "miss",
+  });
+}
+
+contentAssetRoutes.get("/images/:projectId/:dataset/:file", serveImage);
+contentAssetRoutes.get("/images/:projectId/:dataset/:file/:vanityName", serveImage);
