@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { runtimeConfig } from "@/lib/config";
-import { getContentPage, type ContentPage } from "@/lib/content/pages.server";
+import { getContentPage, getSiteSchema, type ContentPage } from "@/lib/content/pages.server";
+import { JsonLd } from "@/modules/content/components/json-ld";
 import { RichText } from "@/modules/content/components/rich-text";
 import { SeoHead } from "@/modules/content/components/seo-head";
 import { contentPageMetadata } from "@/modules/content/page-metadata";
@@ -19,14 +20,24 @@ async function homeDocument(): Promise<ContentPage | null> {
   }
 }
 
+/** The Organization the home page's WebPage schema points to. */
+async function siteSchema(): Promise<unknown> {
+  try {
+    return await getSiteSchema();
+  } catch {
+    return null;
+  }
+}
+
 export async function generateMetadata(): Promise<Metadata> {
   return contentPageMetadata(await homeDocument());
 }
 
 export default async function HomePage() {
-  const page = await homeDocument();
+  const [page, organization] = await Promise.all([homeDocument(), siteSchema()]);
   return (
     <>
+      <JsonLd schema={organization} />
       {page ? <SeoHead seo={page.seo} seoSchema={page.seoSchema} /> : null}
       <HomeTemplate
         content={

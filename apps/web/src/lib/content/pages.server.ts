@@ -15,6 +15,7 @@ export const CONTENT_CACHE_TAGS = {
   content: "content",
   document: (type: string, slug: string) => `content:${type}:${slug}`,
   slugs: "content:slugs",
+  siteSettings: "content:siteSettings",
 } as const;
 
 /** The content types that are pages of their own, and the route prefix of each. */
@@ -97,4 +98,12 @@ export interface ContentSlug {
 export const listContentSlugs = cache(
   async (): Promise<ContentSlug[]> =>
     contentFetch<ContentSlug[]>(PAGE_SLUGS, { types: [...PAGE_TYPES] }, [CONTENT_CACHE_TAGS.slugs]),
+);
+
+/** The site-wide structured data (the Organization) from the site settings document. */
+export const getSiteSchema = cache(
+  async (): Promise<unknown> =>
+    contentFetch<unknown>(`*[_type == "siteSettings"][0].seoSchema`, {}, [
+      CONTENT_CACHE_TAGS.siteSettings,
+    ]),
 );
