@@ -8,6 +8,7 @@ import { mediaRoot } from "../modules/media";
 import { buildCatalogueRows } from "./catalogue-rows";
 import { seedTradeApplications } from "./trade";
 import { seedCheckout } from "./checkout";
+import { seedContent } from "./content";
 import { insertRows } from "./insert-rows";
 import { writeProductImages } from "./product-images";
 import { seedProducts } from "./products";
@@ -78,5 +79,6 @@ export async function seedDemoData(deps: AppDeps, options: SeedOptions = {}): Pr
     return seeded;
   });
   if (options.images) await writeProductImages(mediaRoot(deps.config), seedProducts);
+  await seedContent(deps, { images: options.images });
   return summary;
 }
