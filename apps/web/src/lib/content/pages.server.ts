@@ -14,7 +14,6 @@ export const CONTENT_REVALIDATE_SECONDS = 30;
 export const CONTENT_CACHE_TAGS = {
   content: "content",
   document: (type: string, slug: string) => `content:${type}:${slug}`,
-  slugs: "content:slugs",
   siteSettings: "content:siteSettings",
 } as const;
 
@@ -63,13 +62,18 @@ const DOCUMENT_BY_SLUG = `*[_type == $type && slug.current == $slug][0]${PAGE_PR
 
 const PAGE_SLUGS = `*[_type in $types && defined(slug.current)]{_type, "slug": slug.current, _updatedAt}`;
 
-async function contentFetch<T>(query: string, params: QueryParams, tags: string[]): Promise<T> {
+/** `tags: null` reads uncached (a list that must show a new document at once). */
+async function contentFetch<T>(
+  query: string,
+  params: QueryParams,
+  tags: string[] | null,
+): Promise<T> {
   const preview = await isPreview();
   const client = preview ? await previewContentClient() : publishedContentClient();
   return client.fetch<T>(
     query,
     params,
-    preview
+    preview || tags === null
       ? { cache: "no-store" }
       : {
           next: {
@@ -94,10 +98,13 @@ export interface ContentSlug {
   _updatedAt?: string;
 }
 
-/** Every published page, showroom and served area (for sitemap.xml). */
+/**
+ * Every published page, showroom and served area (for sitemap.xml). Read uncached: the sitemap
+ * is fetched rarely, and a page published a moment ago belongs in it.
+ */
 export const listContentSlugs = cache(
   async (): Promise<ContentSlug[]> =>
-    contentFetch<ContentSlug[]>(PAGE_SLUGS, { types: [...PAGE_TYPES] }, [CONTENT_CACHE_TAGS.slugs]),
+    contentFetch<ContentSlug[]>(PAGE_SLUGS, { types: [...PAGE_TYPES] }, null),
 );
 
 /** The site-wide structured data (the Organization) from the site settings document. */
