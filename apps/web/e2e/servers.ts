@@ -80,6 +80,9 @@ export async function startShop(): Promise<RunningShop> {
         PUBLIC_API_URL: apiUrl,
         API_URL: apiUrl,
         MEDUSA_PUBLISHABLE_KEY: publishableKey,
+        // Preview mode reads drafts as this staff member (lib/config previewCredentials).
+        ADMIN_EMAIL: e2eStaff.email,
+        ADMIN_PASSWORD: e2eStaff.password,
       },
       stdio: "inherit",
     },

@@ -13,7 +13,8 @@ export async function loadThemeSettings(): Promise<ThemeSettings | null> {
     });
     return (await client.fetch<ThemeSettings | null>(THEME_SETTINGS_QUERY)) ?? null;
   } catch (error) {
-    console.warn("theme: the content service did not answer; using the default theme", error);
+    const reason = error instanceof Error ? error.message : String(error);
+    console.warn(`theme: the content service did not answer (${reason}); using the default theme`);
     return null;
   }
 }

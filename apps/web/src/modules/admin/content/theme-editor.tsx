@@ -36,7 +36,7 @@ function ThemeSwatch({ theme, name }: { theme: Theme; name: string }) {
       role="img"
       aria-label={`Preview of ${name}`}
       data-testid={`swatch-${name}`}
-      className="flex flex-col gap-2 border border-line p-4"
+      className="flex flex-col gap-2 self-start border border-line p-4"
       style={{
         backgroundColor: rgb("--theme-background"),
         color: rgb("--theme-primary"),
