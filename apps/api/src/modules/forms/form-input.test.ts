@@ -22,6 +22,14 @@ describe("form input", () => {
     });
   });
 
+  it("joins a JSON list of texts (a checkbox group) and refuses other values", () => {
+    expect(readFormPost("json", '{"rooms":["hall","study"]}').data).toEqual({
+      rooms: "hall, study",
+    });
+    expect(() => readFormPost("json", '{"rooms":["hall",1]}')).toThrow(/rooms must be text/);
+    expect(() => readFormPost("json", '{"n":{"a":"b"}}')).toThrow(/n must be text/);
+  });
+
   it("keeps redirects on the site", () => {
     expect(safeRedirectPath(undefined)).toBe("/thank-you");
     expect(safeRedirectPath("/a/b?c=d#e")).toBe("/a/b?c=d#e");

@@ -57,7 +57,13 @@ function parseJsonFields(text: string): [string, string][] {
     throw invalidData("The form must be a JSON object of field names and text values.");
   }
   return Object.entries(body).map(([name, value]) => {
-    if (typeof value !== "string") throw invalidData(`The field ${name} must be text.`);
+    // A checkbox group arrives as a list of texts, joined as a urlencoded repeat is.
+    if (Array.isArray(value) && value.every((item) => typeof item === "string")) {
+      return [name, value.join(", ")];
+    }
+    if (typeof value !== "string") {
+      throw invalidData(`The field ${name} must be text (or a list of texts).`);
+    }
     return [name, value];
   });
 }
