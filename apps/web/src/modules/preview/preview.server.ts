@@ -49,13 +49,19 @@ export function publishedContentClient(): SanityClient {
   return createContentClient({ apiUrl: serverApiUrl() });
 }
 
-/** A content client reading drafts over published documents, with the server's staff token. */
+/**
+ * A content client reading drafts over published documents, with the server's staff token. Without
+ * a staff identity the content API shows no drafts, so preview then reads published documents.
+ */
 export async function previewContentClient(): Promise<SanityClient> {
-  return createContentClient({
-    apiUrl: serverApiUrl(),
-    preview: true,
-    token: await previewToken(),
-  });
+  const token = await previewToken();
+  if (!token) {
+    console.warn(
+      "preview: no staff identity (CONTENT_PREVIEW_TOKEN or ADMIN_PASSWORD); drafts are not shown",
+    );
+    return publishedContentClient();
+  }
+  return createContentClient({ apiUrl: serverApiUrl(), preview: true, token });
 }
 
 /** The client this request reads content with: drafts in preview, published otherwise. */
