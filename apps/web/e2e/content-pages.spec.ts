@@ -256,3 +256,70 @@ test.describe("content pages", () => {
     await expectNoSeriousA11yViolations(page);
   });
 });
+
+test.describe("seeded content", () => {
+  test("the home page renders the home document above the shop's products, each link kind resolved", async ({
+    page,
+    request,
+  }, testInfo) => {
+    const html = await (await request.get("/")).text();
+    expect(html).toContain("<title>Home | Atelier</title>");
+    const types = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+      (match) => (JSON.parse(match[1]!) as { "@type": string })["@type"],
+    );
+    expect(types.sort()).toEqual(["Organization", "WebPage"]);
+
+    await page.goto("/");
+    await expect(page.getByRole("heading", { name: "Made to be lived with", exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "New arrivals" })).toBeVisible();
+    const link = (name: string) => page.getByRole("main").getByRole("link", { name, exact: true });
+    await expect(link("how we choose our makers")).toHaveAttribute("href", "/about");
+    await expect(link("Shoreditch showroom")).toHaveAttribute("href", "/locations/shoreditch");
+    await expect(link("Greater London")).toHaveAttribute(
+      "href",
+      "/locations-we-serve/greater-london",
+    );
+    await expect(link("home page")).toHaveAttribute("href", "/");
+    await expect(link("lookbook (coming soon)")).toHaveAttribute("href", "/page-not-found");
+    await expect(link("FSC-certified forests")).toHaveAttribute("rel", "noopener noreferrer");
+    await expect(link("FSC-certified forests")).toHaveAttribute("target", "_blank");
+    expect(await link("Instagram").getAttribute("target")).toBeNull();
+
+    // The rich-text image is a 500 by 500 webp from the API, and it loads.
+    const image = page.getByRole("img", { name: /sunlit living room/ });
+    const src = (await image.getAttribute("src")) ?? "";
+    expect(src).toMatch(/\/content\/images\/atelier\/production\/[^?]+\?.*fm=webp/);
+    expect(new URL(src).searchParams.get("w")).toBe("500");
+    const response = await request.get(src);
+    expect(response.headers()["content-type"]).toBe("image/webp");
+    await expect
+      .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
+      .toBeGreaterThan(0);
+    await saveScreenshot(page, testInfo, "content-home");
+  });
+
+  test("a showroom shows its address, hours and FurnitureStore schema", async ({ page }, testInfo) => {
+    await page.goto("/locations/shoreditch");
+    await expect(page.getByRole("heading", { level: 1, name: "Atelier Shoreditch" })).toBeVisible();
+    await expect(page.getByText("12 Rivington Street")).toBeVisible();
+    await expect(page.getByText("Monday to Friday: 10:00–18:00")).toBeVisible();
+    const schema = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').textContent()) ?? "null",
+    ) as { "@type": string };
+    expect(schema["@type"]).toBe("FurnitureStore");
+    await saveScreenshot(page, testInfo, "content-showroom");
+  });
+
+  test("the trade programme page renders its form block inside the form wrapper", async ({ page }) => {
+    await page.goto("/trade-programme");
+    await expect(page.getByRole("heading", { level: 1, name: "Trade programme" })).toBeVisible();
+    await expect(page.getByLabel("Studio or company")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Send enquiry" })).toBeVisible();
+  });
+
+  test("/home is the home page's address /", async ({ request }) => {
+    const response = await request.get("/home", { maxRedirects: 0 });
+    expect(response.status()).toBe(308);
+    expect(response.headers()["location"]).toBe("/");
+  });
+});

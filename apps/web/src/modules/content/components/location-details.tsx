@@ -35,7 +35,7 @@ export function LocationDetails({
   publicApiUrl: string;
 }) {
   const { address, telephone, openingHours, image } = location;
-  const lines = [address?.street, [address?.postcode, address?.city].filter(Boolean).join(" "), address?.country]
+  const lines = [address?.street, [address?.city, address?.postcode].filter(Boolean).join(" "), address?.country]
     .filter((line): line is string => Boolean(line));
   const imageUrl = image ? contentImageUrl(publicApiUrl, image, LOCATION_IMAGE) : null;
   return (
