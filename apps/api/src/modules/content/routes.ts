@@ -8,6 +8,7 @@ import { staffIdentity, type StaffIdentity } from "../admin-auth/staff-identity"
 import { findStaffById } from "../admin-auth/staff-users";
 import { bearerToken } from "../auth/customer-auth";
 import { contentAssetRoutes } from "./assets/routes";
+import { contentListenRoutes } from "./listen/routes";
 import { badRequest, ContentError, notFoundError, unauthorizedError } from "./errors";
 import { CONTENT_DATASET, contentStoreFor } from "./store";
 import type { Perspective } from "./types";
@@ -277,3 +278,4 @@ contentRoutes.get("/:apiVersion/users/me", async (c) => {
 });
 
 contentRoutes.route("/", contentAssetRoutes);
+contentRoutes.route("/", contentListenRoutes);
