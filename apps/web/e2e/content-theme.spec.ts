@@ -1,0 +1,158 @@
+// Issue 5 "Theme": the theme document's colours are CSS variables on <html>, wired into the shop's
+// palette, and an edit through the content API reaches an open page without a reload. Also the
+// page scripts (tag manager, analytics, accessibility widget): absent by default, present when
+// configured.
+import { spawn, type ChildProcess } from "node:child_process";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { createClient, type SanityClient } from "@sanity/client";
+import { expect, test, type Page } from "@playwright/test";
+import { apiUrl, e2ePorts, e2eStaff } from "./servers";
+import { saveScreenshot } from "./support";
+
+const THEME_ID = "themeSettings";
+const BACKGROUND = 'themes[_key=="atelier"].colors.light.background';
+
+async function staffContentClient(): Promise<SanityClient> {
+  const response = await fetch(`${apiUrl}/admin/auth/token`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(e2eStaff),
+  });
+  const { access_token: token } = (await response.json()) as { access_token: string };
+  return createClient({
+    projectId: "atelier",
+    dataset: "production",
+    apiVersion: "2022-03-13",
+    apiHost: `${apiUrl}/content`,
+    useProjectHostname: false,
+    useCdn: false,
+    token,
+  });
+}
+
+const themeVariable = (page: Page, name: string) =>
+  page.evaluate(
+    (variable) => getComputedStyle(document.documentElement).getPropertyValue(variable).trim(),
+    name,
+  );
+
+test.describe("the live theme", () => {
+  test("the seeded theme's colours are the shop's palette", async ({ page }) => {
+    await page.goto("/");
+    expect(await themeVariable(page, "--theme-background")).toBe("250, 248, 245");
+    expect(await themeVariable(page, "--theme-primary")).toBe("31, 27, 23");
+    expect(await themeVariable(page, "--theme-secondary")).toBe("138, 74, 44");
+    expect(await themeVariable(page, "--theme-font")).toMatch(/^"Open Sans", /);
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
+      "rgb(250, 248, 245)",
+    );
+    await expect(page.locator("html")).toHaveAttribute("data-theme-mode", "light");
+  });
+
+  test("a theme edit through the API changes an open page's variables within 2 s", async ({
+    page,
+  }, testInfo) => {
+    const client = await staffContentClient();
+    await page.goto("/");
+    await expect.poll(() => themeVariable(page, "--theme-background")).toBe("250, 248, 245");
+    // Let the page's subscription connect before the edit.
+    await page.waitForTimeout(1000);
+    try {
+      await client
+        .patch(THEME_ID)
+        .set({ [BACKGROUND]: "#123" })
+        .commit();
+      await expect
+        .poll(() => themeVariable(page, "--theme-background"), { timeout: 2000, intervals: [100] })
+        .toBe("17, 34, 51");
+      expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
+        "rgb(17, 34, 51)",
+      );
+      await saveScreenshot(page, testInfo, "content-theme-live");
+
+      // The current theme switches to the dark Evening theme, live too.
+      await client.patch(THEME_ID).set({ currentTheme: "Evening" }).commit();
+      await expect(page.locator("html")).toHaveAttribute("data-theme-mode", "dark", {
+        timeout: 2000,
+      });
+    } finally {
+      await client
+        .patch(THEME_ID)
+        .set({ [BACKGROUND]: "#faf8f5", currentTheme: "Atelier" })
+        .commit();
+    }
+    await expect.poll(() => themeVariable(page, "--theme-background")).toBe("250, 248, 245");
+  });
+});
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..", "..");
+const scriptedPort = e2ePorts.web + 1;
+
+test.describe("page scripts", () => {
+  test("no tag manager, analytics or accessibility widget unless configured", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+    await expect(page.locator("#tag-manager, #tag-manager-src")).toHaveCount(0);
+    await expect(page.locator("#analytics-tracker")).toHaveCount(0);
+    await expect(page.locator("#accessibility-widget, #accessibility-widget-script")).toHaveCount(
+      0,
+    );
+  });
+
+  test.describe("configured", () => {
+    let web: ChildProcess | undefined;
+    test.beforeAll(async () => {
+      test.setTimeout(120_000);
+      web = spawn(
+        path.join(repoRoot, "node_modules", ".bin", "next"),
+        ["start", "-p", String(scriptedPort), "-H", "127.0.0.1"],
+        {
+          cwd: path.join(repoRoot, "apps", "web"),
+          env: {
+            ...process.env,
+            PUBLIC_API_URL: apiUrl,
+            API_URL: apiUrl,
+            MEDUSA_PUBLISHABLE_KEY: process.env.E2E_PUBLISHABLE_KEY ?? "",
+            GTM_ID: "GTM-E2E123",
+            ANALYTICS_SITE_ID: "atelier-e2e",
+            ANALYTICS_URL: `${apiUrl}/e2e-analytics.js`,
+            ACCESSIBILITY_WIDGET_URL: `${apiUrl}/e2e-accessibility-widget.js`,
+          },
+          stdio: "ignore",
+        },
+      );
+      for (let attempt = 0; attempt < 240; attempt += 1) {
+        try {
+          if ((await fetch(`http://127.0.0.1:${scriptedPort}/thank-you`)).ok) return;
+        } catch {
+          // not listening yet
+        }
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      throw new Error("the configured shop did not start");
+    });
+    test.afterAll(() => {
+      web?.kill("SIGTERM");
+    });
+
+    test("the three scripts are on the page, the widget bottom-left", async ({ page }) => {
+      await page.goto(`http://127.0.0.1:${scriptedPort}/`);
+      await expect(page.locator('script[src*="gtm.js?id=GTM-E2E123"]')).toHaveCount(1);
+      const tracker = page.locator("script#analytics-tracker");
+      await expect(tracker).toHaveAttribute("src", `${apiUrl}/e2e-analytics.js`);
+      await expect(tracker).toHaveAttribute("data-site-id", "atelier-e2e");
+      await expect(page.locator("script#accessibility-widget-script")).toHaveAttribute(
+        "data-position",
+        "bottom-left",
+      );
+      const mount = page.locator("#accessibility-widget");
+      await expect(mount).toHaveAttribute("data-position", "bottom-left");
+      const box = await mount.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return { position: style.position, left: style.left, bottom: style.bottom };
+      });
+      expect(box).toEqual({ position: "fixed", left: "16px", bottom: "16px" });
+    });
+  });
+});
