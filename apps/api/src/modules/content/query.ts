@@ -15,19 +15,32 @@ interface GroqSyntaxErrorLike {
   position?: number;
 }
 
-/** Parses (cached) or throws a ContentError 400. */
+/**
+ * Parses (cached) or throws a ContentError 400. A query is parsed once without its params (they
+ * are then read at evaluation time), so that the same query with other params reuses the tree;
+ * only queries that need constant params at parse time (slices such as `[0...$n]`) are parsed
+ * and cached per params.
+ */
 export function parseGroq(query: string, params: Record<string, unknown>): ExprNode {
-  const cacheKey = `${query}\u0000${JSON.stringify(params)}`;
-  const cached = trees.get(cacheKey);
+  const generic = trees.get(query);
+  if (generic) return generic;
+  const perParamsKey = `${query}\u0000${JSON.stringify(params)}`;
+  const cached = trees.get(perParamsKey);
   if (cached) return cached;
   let tree: ExprNode;
+  let key = query;
   try {
-    tree = parse(query, { params });
-  } catch (error) {
-    throw toQueryError(error, query);
+    tree = parse(query);
+  } catch {
+    try {
+      tree = parse(query, { params });
+      key = perParamsKey;
+    } catch (error) {
+      throw toQueryError(error, query);
+    }
   }
   if (trees.size >= MAX_CACHED_TREES) trees.delete(trees.keys().next().value as string);
-  trees.set(cacheKey, tree);
+  trees.set(key, tree);
   return tree;
 }
 
@@ -77,7 +90,16 @@ function attributePath(node: Node): string | undefined {
 }
 
 /** For `attr == "x"` / `"x" == attr` / `attr in ["x", …]`: the attribute and its string values. */
-function equality(node: Node): { path: string; values: string[] } | undefined {
+function literalOf(node: Node, params: Record<string, unknown>): { value: unknown } | undefined {
+  if (node.type === "Value") return { value: node.value };
+  if (node.type === "Parameter") return { value: params[node.name as string] };
+  return undefined;
+}
+
+function equality(
+  node: Node,
+  params: Record<string, unknown>,
+): { path: string; values: string[] } | undefined {
   if (node.type !== "OpCall" || (node.op !== "==" && node.op !== "in")) return undefined;
   const sides: [Node, Node][] =
     node.op === "=="
@@ -88,8 +110,9 @@ function equality(node: Node): { path: string; values: string[] } | undefined {
       : [[node.left as Node, node.right as Node]];
   for (const [attribute, value] of sides) {
     const path = attributePath(attribute);
-    if (path === undefined || value.type !== "Value") continue;
-    const literal = value.value;
+    const constant = path === undefined ? undefined : literalOf(value, params);
+    if (path === undefined || !constant) continue;
+    const literal = constant.value;
     if (node.op === "==" && typeof literal === "string") return { path, values: [literal] };
     if (node.op === "in" && Array.isArray(literal) && literal.every((v) => typeof v === "string")) {
       return { path, values: literal as string[] };
@@ -99,24 +122,31 @@ function equality(node: Node): { path: string; values: string[] } | undefined {
 }
 
 /** The smallest candidate list the indexes give for this tree, or the whole view. */
-export function narrowDataset(tree: ExprNode, view: View): ContentDocument[] {
+export function narrowDataset(
+  tree: ExprNode,
+  view: View,
+  params: Record<string, unknown> = {},
+): ContentDocument[] {
   if (countEverything(tree) !== 1) return view.all();
   const filter = findTopFilter(tree);
   if (!filter) return view.all();
   let best: ContentDocument[] | undefined;
   for (const condition of conjuncts(filter.expr as Node)) {
-    const match = equality(condition);
+    const match = equality(condition, params);
     if (!match) continue;
-    let candidates: ContentDocument[] | undefined;
-    if (match.path === "_type") candidates = match.values.flatMap((type) => view.ofType(type));
-    else if (match.path === "slug.current") {
-      candidates = match.values.flatMap((slug) => view.withSlug(slug));
-    } else if (match.path === "_id") {
-      candidates = match.values.flatMap((id) => {
+    let lookup: ((value: string) => ContentDocument[]) | undefined;
+    if (match.path === "_type") lookup = (type) => view.ofType(type);
+    else if (match.path === "slug.current") lookup = (slug) => view.withSlug(slug);
+    else if (match.path === "_id") {
+      lookup = (id) => {
         const document = view.byId.get(id);
         return document ? [document] : [];
-      });
+      };
     }
+    if (!lookup) continue;
+    // One value: the index's own (cached) array, no copy; several: their union.
+    const candidates =
+      match.values.length === 1 ? lookup(match.values[0]) : match.values.flatMap(lookup);
     if (candidates && (!best || candidates.length < best.length)) best = candidates;
   }
   return best ?? view.all();

@@ -111,7 +111,7 @@ export class MemoryContentStore implements ContentStore {
       tree,
       query: groq,
       params,
-      dataset: narrowDataset(tree, view),
+      dataset: narrowDataset(tree, view, params),
       view,
       projectId: CONTENT_PROJECT_ID,
       datasetName: CONTENT_DATASET,
@@ -448,7 +448,7 @@ export class MemoryContentStore implements ContentStore {
           author: transaction.author,
           created_at: new Date(transaction.timestamp),
         });
-        if (this.pgListener) {
+        if (this.deps.database.kind === "postgres") {
           // Delivered on commit only, to every other process LISTENing.
           await tx.execute(sql`select pg_notify(${NOTIFY_CHANNEL}, ${transaction.transactionId})`);
         }
