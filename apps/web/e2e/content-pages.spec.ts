@@ -185,6 +185,21 @@ test.describe("content pages", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Harbour showroom" })).toBeVisible();
   });
 
+  test("a published edit shows on the next page load", async ({ page, request }) => {
+    await page.goto(`/${slugs.other}`);
+    await expect(page.getByRole("heading", { level: 1, name: "Care notes" })).toBeVisible();
+    const client = createContentClient({ apiUrl, token: await staffToken(request) });
+    await client
+      .patch(ids.other)
+      .set({ title: "Care notes, revised" })
+      .setIfMissing({ seo: [] })
+      .append("seo", [{ _key: "kw", key: "keywords", content: "oak, care" }])
+      .commit();
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1, name: "Care notes, revised" })).toBeVisible();
+    await expect(page.locator('head meta[name="keywords"]')).toHaveAttribute("content", "oak, care");
+  });
+
   test("showrooms and served areas render at their addresses", async ({ page }) => {
     await page.goto(`/locations/${slugs.location}`);
     await expect(page.getByRole("heading", { level: 1, name: "Harbour showroom" })).toBeVisible();

@@ -1,23 +1,16 @@
-// The storefront's content reads (issue 5 "Storefront"): the GROQ for each page kind, with its
-// cache policy beside it. Published content is cached in Next's data cache for a short while and
-// tagged, so a publish can revalidate it at once; preview (Next draft mode) reads drafts uncached.
+// The storefront's content reads (issue 5 "Storefront"): the GROQ for each page kind beside its
+// read. Content is read fresh on every render (deduplicated within one render by React's
+// cache()): the content API answers from memory in about a millisecond, and "saving publishes"
+// means the next page load shows a staff edit, which Next's data cache would serve stale (it
+// answers with the old entry once after it expires, and keeps it on disk across builds). Preview
+// (Next draft mode) reads drafts with the preview module's staff client.
 import "server-only";
 import type { QueryParams } from "@sanity/client";
 import { cache } from "react";
-import type { ContentLink } from "@/modules/content/link";
 import type { SeoEntry } from "@/modules/content/seo";
 import { isPreview, previewContentClient, publishedContentClient } from "@/modules/preview/preview.server";
 
-/** Content edits show on published pages within this many seconds (or at once by tag). */
-export const CONTENT_REVALIDATE_SECONDS = 30;
-
-export const CONTENT_CACHE_TAGS = {
-  content: "content",
-  document: (type: string, slug: string) => `content:${type}:${slug}`,
-  siteSettings: "content:siteSettings",
-} as const;
-
-/** The content types that are pages of their own, and the route prefix of each. */
+/** The content types that are pages of their own (/{slug}, /locations/{slug}, /locations-we-serve/{slug}). */
 export const PAGE_TYPES = ["page", "locations", "locationsWeServe"] as const;
 export type PageType = (typeof PAGE_TYPES)[number];
 
@@ -36,9 +29,6 @@ export interface ContentPage {
   /** Any other fields of the document (a showroom's address, hours, ...). */
   [field: string]: unknown;
 }
-
-/** A link annotation as it arrives from the queries below (its reference joined). */
-export type ResolvedLinkMark = ContentLink & { _type: string; _key: string };
 
 /**
  * The body with every link annotation's reference joined to its type and slug, which is all
@@ -62,34 +52,15 @@ const DOCUMENT_BY_SLUG = `*[_type == $type && slug.current == $slug][0]${PAGE_PR
 
 const PAGE_SLUGS = `*[_type in $types && defined(slug.current)]{_type, "slug": slug.current, _updatedAt}`;
 
-/** `tags: null` reads uncached (a list that must show a new document at once). */
-async function contentFetch<T>(
-  query: string,
-  params: QueryParams,
-  tags: string[] | null,
-): Promise<T> {
-  const preview = await isPreview();
-  const client = preview ? await previewContentClient() : publishedContentClient();
-  return client.fetch<T>(
-    query,
-    params,
-    preview || tags === null
-      ? { cache: "no-store" }
-      : {
-          next: {
-            revalidate: CONTENT_REVALIDATE_SECONDS,
-            tags: [CONTENT_CACHE_TAGS.content, ...tags],
-          },
-        },
-  );
+async function contentFetch<T>(query: string, params: QueryParams): Promise<T> {
+  const client = (await isPreview()) ? await previewContentClient() : publishedContentClient();
+  return client.fetch<T>(query, params, { cache: "no-store" });
 }
 
 /** One page-like document by type and slug, or null (the route turns that into notFound()). */
 export const getContentPage = cache(
   async (type: PageType, slug: string): Promise<ContentPage | null> =>
-    contentFetch<ContentPage | null>(DOCUMENT_BY_SLUG, { type, slug }, [
-      CONTENT_CACHE_TAGS.document(type, slug),
-    ]),
+    contentFetch<ContentPage | null>(DOCUMENT_BY_SLUG, { type, slug }),
 );
 
 export interface ContentSlug {
@@ -98,19 +69,14 @@ export interface ContentSlug {
   _updatedAt?: string;
 }
 
-/**
- * Every published page, showroom and served area (for sitemap.xml). Read uncached: the sitemap
- * is fetched rarely, and a page published a moment ago belongs in it.
- */
+/** Every published page, showroom and served area (for sitemap.xml). */
 export const listContentSlugs = cache(
   async (): Promise<ContentSlug[]> =>
-    contentFetch<ContentSlug[]>(PAGE_SLUGS, { types: [...PAGE_TYPES] }, null),
+    contentFetch<ContentSlug[]>(PAGE_SLUGS, { types: [...PAGE_TYPES] }),
 );
 
 /** The site-wide structured data (the Organization) from the site settings document. */
 export const getSiteSchema = cache(
   async (): Promise<unknown> =>
-    contentFetch<unknown>(`*[_type == "siteSettings"][0].seoSchema`, {}, [
-      CONTENT_CACHE_TAGS.siteSettings,
-    ]),
+    contentFetch<unknown>(`*[_type == "siteSettings"][0].seoSchema`, {}),
 );
