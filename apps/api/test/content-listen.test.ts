@@ -3,6 +3,9 @@
 // by query and by who may see drafts, errors, the URL limit, and no listener left behind.
 import { createClient, type MutationEvent, type SanityClient } from "@sanity/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase } from "../src/db/client";
+import type { AppDeps } from "../src/http/context";
+import { contentStoreFor } from "../src/modules/content/store";
 import { activeListenerCount } from "../src/modules/content/listen/open-listeners";
 import { signInStaff } from "./fixtures/staff";
 import { databaseKinds, startTestApi, type TestApi } from "./harness";
@@ -194,6 +197,33 @@ describe.each(databaseKinds)("content listen (%s)", (kind) => {
     // Later transactions still work and reach nobody.
     await staff.create({ _type: "post", title: "After" });
   });
+
+  it.runIf(kind === "postgres")(
+    "hears a change made by another API process on the same database (NOTIFY)",
+    async () => {
+      const listener = listenTo(anonymous, '*[_type == "notice"]', {}, { includeResult: true });
+      await listener.welcomed();
+      const database = await openDatabase({ url: api.deps.config.databaseUrl, poolSize: 2 });
+      const other: AppDeps = { db: database.db, database, config: { ...api.deps.config } };
+      const otherStore = await contentStoreFor(other);
+      try {
+        await otherStore.mutate([
+          { createOrReplace: { _id: "notice-1", _type: "notice", text: "From elsewhere" } },
+        ]);
+        await eventually(() => listener.mutations().length === 1, "the other process's change");
+        expect(listener.mutations()[0]).toMatchObject({
+          documentId: "notice-1",
+          transition: "appear",
+          result: { text: "From elsewhere" },
+        });
+      } finally {
+        listener.stop();
+        await otherStore.close();
+        await database.close();
+      }
+      await eventually(() => activeListenerCount() === 0, "the listener to close");
+    },
+  );
 
   it("refuses bad queries, bad tokens and over-long URLs", async () => {
     const bad = listenTo(staff, "*[_type == ");
