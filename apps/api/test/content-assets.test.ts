@@ -131,6 +131,31 @@ describe.each(databaseKinds)("content image assets (%s)", (kind) => {
     expect(asset._id).toMatch(/-600x600-png$/);
   });
 
+  it("refuses an upload over 20 MB with a 413", async () => {
+    const { token } = await signInStaff(api);
+    const response = await fetch(`${api.url}/content/v2022-03-13/assets/images/production`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}`, "content-type": "image/png" },
+      body: new Uint8Array(21 * 1024 * 1024),
+    });
+    expect(response.status).toBe(413);
+    expect(((await response.json()) as { message: string }).message).toMatch(/larger than 20 MB/);
+  });
+
+  it("keeps a JPEG's format in its id and serves it as JPEG", async () => {
+    const jpeg = await sharp(png).jpeg().toBuffer();
+    const asset = await staff.assets.upload("image", jpeg, { filename: "photo.jpg" });
+    expect(asset._id).toMatch(/-400x300-jpg$/);
+    expect(asset.mimeType).toBe("image/jpeg");
+    const response = await fetch(`${asset.url}?w=100`);
+    expect(response.headers.get("content-type")).toBe("image/jpeg");
+    expect(await sharp(Buffer.from(await response.arrayBuffer())).metadata()).toMatchObject({
+      format: "jpeg",
+      width: 100,
+      height: 75,
+    });
+  });
+
   it("serves @sanity/image-url transforms with sharp, cached on disk", async () => {
     const asset = await staff.assets.upload("image", png, { filename: "gradient.png" });
     const builder = createImageUrlBuilder({
