@@ -15,6 +15,7 @@ async function staffToken(): Promise<string> {
 
 interface Submission {
   form_id: string;
+  page: string | null;
   data: Record<string, unknown>;
 }
 
@@ -43,6 +44,7 @@ test.describe("the form wrapper", () => {
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Thank you");
     await saveScreenshot(page, testInfo, "content-forms-thank-you");
     const stored = (await submissions()).find((entry) => entry.data.name === "Ada with JavaScript");
+    expect(stored?.page).toBe("/contact");
     expect(stored?.data).toMatchObject({
       email: "visitor@example.com",
       topic: "Delivery",

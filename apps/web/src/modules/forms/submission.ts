@@ -5,6 +5,8 @@
 export const DEFAULT_THANK_YOU_PATH = "/thank-you";
 /** The hidden field that tells the form service where to send a browser without JavaScript. */
 export const REDIRECT_FIELD = "_redirect";
+/** The hidden field that names the page the form was sent from (stored with the submission). */
+export const PAGE_FIELD = "_page";
 
 export const FORM_ERROR_FALLBACK = "Your message could not be sent. Please try again.";
 

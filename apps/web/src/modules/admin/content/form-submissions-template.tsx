@@ -72,7 +72,12 @@ export function FormSubmissionsTemplate({ apiUrl }: { apiUrl: string }) {
         >
           {list.data.form_submissions.map((submission) => (
             <tr key={submission.id} className="align-top">
-              <td className="py-3 pr-4 font-medium">{submission.form_id}</td>
+              <td className="py-3 pr-4">
+                <span className="font-medium">{submission.form_id}</span>
+                {submission.page ? (
+                  <span className="block text-muted">from {submission.page}</span>
+                ) : null}
+              </td>
               <td className="py-3 pr-4 whitespace-nowrap text-muted">
                 {new Date(submission.created_at).toLocaleString("en-US", {
                   dateStyle: "medium",

@@ -4,12 +4,13 @@
 // (`{FORM_ENDPOINT}/{formId}`, by default the API's own /forms). Without JavaScript it is a plain
 // form POST and the service redirects to the thank-you address; with it, the fields go as JSON
 // and the shop navigates to the thank-you address itself, or shows the service's error.
-import { useRouter } from "next/navigation";
+import { usePathname, useRouter } from "next/navigation";
 import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { useFormEndpoint } from "../form-endpoint";
 import {
   DEFAULT_THANK_YOU_PATH,
   FORM_ERROR_FALLBACK,
+  PAGE_FIELD,
   REDIRECT_FIELD,
   formAction,
   formFields,
@@ -34,6 +35,7 @@ export function FormWrapper({
 }: FormWrapperProps) {
   const endpoint = useFormEndpoint();
   const router = useRouter();
+  const pathname = usePathname();
   const errorId = useId();
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -73,6 +75,7 @@ export function FormWrapper({
       className={className}
     >
       <input type="hidden" name={REDIRECT_FIELD} value={thankYouPath} />
+      <input type="hidden" name={PAGE_FIELD} value={pathname} />
       {children}
       <p id={errorId} role="alert" className="text-sm text-danger empty:hidden">
         {error}
