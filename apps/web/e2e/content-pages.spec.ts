@@ -332,6 +332,12 @@ test.describe("seeded content", () => {
     await expect(page.getByRole("button", { name: "Send enquiry" })).toBeVisible();
   });
 
+  test("the contact page with its form has no serious accessibility violations", async ({ page }) => {
+    await page.goto("/contact");
+    await expect(page.getByRole("button", { name: "Send message" })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
   test("/home is the home page's address /", async ({ request }) => {
     const response = await request.get("/home", { maxRedirects: 0 });
     expect(response.status()).toBe(308);
