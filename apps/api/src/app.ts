@@ -10,7 +10,7 @@ import { authRoutes } from "./modules/auth/routes";
 import { mediaRoutes } from "./modules/media";
 import { cartRoutes } from "./modules/carts";
 import { contentRoutes } from "./modules/content/routes";
-import { assetUploadBodyLimit, isContentAssetUpload } from "./modules/content/assets/routes";
+import { assetUploadBodyLimit, isContentAssetUpload } from "./modules/content/assets/upload-limit";
 import { checkoutRoutes } from "./modules/checkout/routes";
 import { discountRoutes } from "./modules/discounts/routes";
 import { formRoutes } from "./modules/forms/routes";

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../src/db/client";
 import type { AppDeps } from "../src/http/context";
 import { contentStoreFor } from "../src/modules/content/store";
-import { activeListenerCount } from "../src/modules/content/listen/open-listeners";
+import { activeListenerCount, listenTiming } from "../src/modules/content/listen/open-listeners";
 import { signInStaff } from "./fixtures/staff";
 import { databaseKinds, startTestApi, type TestApi } from "./harness";
 
@@ -224,6 +224,27 @@ describe.each(databaseKinds)("content listen (%s)", (kind) => {
       await eventually(() => activeListenerCount() === 0, "the listener to close");
     },
   );
+
+  it("sends keep-alive comments while nothing happens", async () => {
+    listenTiming.keepAliveMs = 100;
+    const controller = new AbortController();
+    try {
+      const response = await fetch(
+        `${api.url}/content/v2022-03-13/data/listen/production?query=*`,
+        { signal: controller.signal },
+      );
+      const reader = response.body!.getReader();
+      let text = "";
+      while (!text.includes(": ping\n\n")) {
+        text += new TextDecoder().decode((await reader.read()).value);
+      }
+      expect(text.startsWith("event: welcome\n")).toBe(true);
+    } finally {
+      listenTiming.keepAliveMs = 15_000;
+      controller.abort();
+    }
+    await eventually(() => activeListenerCount() === 0, "the listener to close");
+  });
 
   it("refuses bad queries, bad tokens and over-long URLs", async () => {
     const bad = listenTo(staff, "*[_type == ");

@@ -2,11 +2,11 @@
 // the raw bytes of the body (staff only) and answers `{document}`; `GET /content/images/{projectId}/
 // {dataset}/{file}[/{vanityName}]` serves the file, transformed by the image URL parameters and
 // cached on disk, at the path @sanity/image-url builds under the baseUrl `{API}/content`.
+// Mounted by ../routes.ts, which this file imports from: import it only through that router.
 import { access, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Context } from "hono";
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import type { AppEnv } from "../../../http/context";
 import { ContentError, unauthorizedError } from "../errors";
 import { apiVersionOf, checkDataset, contentCaller } from "../routes";
@@ -15,23 +15,7 @@ import { AssetError, assetErrorResponse } from "./asset-error";
 import { imagesDir, isPathSegment, MIME_TYPES, parseImageFileName } from "./asset-files";
 import { changesImage, parseImageTransform } from "./image-transform";
 import { imageVariant, variantFormat } from "./render-variant";
-import { MAX_IMAGE_BYTES, saveImageAsset } from "./save-image-asset";
-
-const UPLOAD_PATH = /^\/content\/v[^/]+\/assets\/images\/[^/]+$/;
-
-/** Whether the request is an image upload, which gets {@link assetUploadBodyLimit} instead of 100 kB. */
-export function isContentAssetUpload(c: Context): boolean {
-  return c.req.method === "POST" && UPLOAD_PATH.test(c.req.path);
-}
-
-export const assetUploadBodyLimit = bodyLimit({
-  maxSize: MAX_IMAGE_BYTES,
-  onError: (c) =>
-    assetErrorResponse(
-      c,
-      new AssetError(413, `The image is larger than ${MAX_IMAGE_BYTES / 1024 / 1024} MB.`),
-    ),
-});
+import { saveImageAsset } from "./save-image-asset";
 
 /** A year, immutable: an image URL names its bytes (sha1) and its transform. */
 const IMMUTABLE = "public, max-age=31536000, immutable";

@@ -1,7 +1,8 @@
 // `GET /content/v{version}/data/listen/{dataset}` (contract §3): a Server-Sent Events stream with
 // a `welcome`, then one `mutation` event per matching document of every committed transaction
 // (the store announces other API processes' transactions too), keep-alive comments every 15 s,
-// and the store subscription dropped as soon as the client goes away.
+// and the store subscription dropped as soon as the client goes away. Mounted by ../routes.ts,
+// which this file imports from: import it only through that router.
 import { randomBytes } from "node:crypto";
 import { Hono } from "hono";
 import type { AppEnv } from "../../../http/context";
@@ -11,13 +12,11 @@ import { apiVersionOf, checkDataset, contentCaller } from "../routes";
 import { contentStoreFor } from "../store";
 import type { ContentTransaction } from "../types";
 import { isPrivateId } from "../views";
-import { listenerClosed, listenerOpened } from "./open-listeners";
+import { listenerClosed, listenerOpened, listenTiming } from "./open-listeners";
 import { KEEP_ALIVE, mutationEvents, sseEvent, type ListenOptions } from "./listen-events";
 
 /** §3.4: @sanity/client refuses longer listen URLs; a longer one sent anyway gets a 400. */
 export const MAX_LISTEN_URL_LENGTH = 14_800;
-/** Well inside the browser polyfill's 45 s heartbeat timeout. */
-export const KEEP_ALIVE_MS = 15_000;
 /** From this API version, listeners see published documents only unless includeAllVersions (§3.2). */
 const PUBLISHED_ONLY_FROM = "2025-02-19";
 
@@ -120,7 +119,7 @@ contentListenRoutes.get("/:apiVersion/data/listen/:dataset", async (c) => {
           })
           .catch((error: unknown) => console.error("content listen: an event failed:", error));
       });
-      const keepAlive = setInterval(() => send(KEEP_ALIVE), KEEP_ALIVE_MS);
+      const keepAlive = setInterval(() => send(KEEP_ALIVE), listenTiming.keepAliveMs);
       close = () => {
         if (closed) return;
         closed = true;
