@@ -26,6 +26,7 @@ export const NOTIFY_CHANNEL = "content_transactions";
 
 const DOCUMENT_ID = /^[a-z0-9_][a-z0-9_.-]{0,127}$/i;
 const RECENT_OWN_TRANSACTIONS = 1000;
+const MAX_CACHED_RESULTS = 1000;
 
 /** Random ids in the style Sanity shows (`lqgiok-skp-eja-k6z-9wrng7k5e`). */
 export function randomContentId(length = 22): string {
@@ -65,6 +66,12 @@ export class MemoryContentStore implements ContentStore {
   private readonly serial = new Serial();
   private readonly ownTransactions = new Set<string>();
   private pgListener: { close(): Promise<void> } | undefined;
+  /** Query results by (perspective, query, params), dropped whenever a document changes. */
+  private readonly results = new Map<string, unknown>();
+  /** Off in the benchmark, to measure evaluation itself. */
+  resultCacheEnabled = true;
+  /** Bumped on every change, so a query that overlapped a change does not cache its result. */
+  private generation = 0;
 
   constructor(private readonly deps: AppDeps) {}
 
@@ -90,7 +97,7 @@ export class MemoryContentStore implements ContentStore {
     const rows = await this.deps.db.select({ doc: contentDocuments.doc }).from(contentDocuments);
     for (const row of rows) {
       const document = row.doc as ContentDocument;
-      this.views.apply(document._id, document);
+      this.applyToViews(document._id, document);
     }
   }
 
@@ -105,9 +112,14 @@ export class MemoryContentStore implements ContentStore {
     params: Record<string, unknown>,
     perspective: Perspective,
   ): Promise<unknown> {
+    // `now()` changes by itself; everything else only changes with the documents.
+    const cacheable = this.resultCacheEnabled && !/\bnow\s*\(/.test(groq);
+    const cacheKey = cacheable ? `${perspective}\u0000${groq}\u0000${JSON.stringify(params)}` : "";
+    if (cacheable && this.results.has(cacheKey)) return this.results.get(cacheKey);
+    const generation = this.generation;
     const tree = parseGroq(groq, params);
     const view = this.viewFor(perspective);
-    return evaluateGroq({
+    const result = await evaluateGroq({
       tree,
       query: groq,
       params,
@@ -116,6 +128,20 @@ export class MemoryContentStore implements ContentStore {
       projectId: CONTENT_PROJECT_ID,
       datasetName: CONTENT_DATASET,
     });
+    if (cacheable && generation === this.generation) {
+      if (this.results.size >= MAX_CACHED_RESULTS) {
+        this.results.delete(this.results.keys().next().value as string);
+      }
+      this.results.set(cacheKey, result);
+    }
+    return result;
+  }
+
+  /** Every change to the documents goes through here: the views, and the stale results out. */
+  private applyToViews(id: string, document: ContentDocument | undefined): void {
+    this.views.apply(id, document);
+    this.generation += 1;
+    this.results.clear();
   }
 
   getDocuments(ids: string[]): (ContentDocument | undefined)[] {
@@ -331,7 +357,7 @@ export class MemoryContentStore implements ContentStore {
     await this.write(transaction);
     this.remember(transactionId);
     for (const effect of effects) {
-      this.views.apply(effect.documentId, effect.result ?? undefined);
+      this.applyToViews(effect.documentId, effect.result ?? undefined);
     }
     this.announce(transaction);
     return outcome;
@@ -491,7 +517,7 @@ export class MemoryContentStore implements ContentStore {
       .where(eq(contentTransactions.id, transactionId));
     if (!row) return;
     const effects = row.effects as unknown as DocumentEffect[];
-    for (const effect of effects) this.views.apply(effect.documentId, effect.result ?? undefined);
+    for (const effect of effects) this.applyToViews(effect.documentId, effect.result ?? undefined);
     this.announce({
       transactionId,
       timestamp: row.created_at.toISOString(),
