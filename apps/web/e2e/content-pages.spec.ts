@@ -50,7 +50,12 @@ function pageBody() {
     internal("to-served", ids.served, "locationsWeServe"),
     internal("to-home", ids.home),
     internal("to-page", ids.other, undefined, "type"),
-    { _type: "link", _key: "to-external", linkType: "linkExternal", externalLink: "https://example.com/same" },
+    {
+      _type: "link",
+      _key: "to-external",
+      linkType: "linkExternal",
+      externalLink: "https://example.com/same",
+    },
     {
       _type: "link",
       _key: "to-new-window",
@@ -61,7 +66,13 @@ function pageBody() {
     { _type: "link", _key: "to-nowhere", linkType: "linkInternal" },
   ];
   return [
-    { _type: "block", _key: "h", style: "h2", markDefs: [], children: [{ _type: "span", _key: "hs", text: "Caring for oak", marks: [] }] },
+    {
+      _type: "block",
+      _key: "h",
+      style: "h2",
+      markDefs: [],
+      children: [{ _type: "span", _key: "hs", text: "Caring for oak", marks: [] }],
+    },
     paragraph(
       "links",
       [
@@ -107,7 +118,9 @@ test.describe("content pages", () => {
       _type: type,
       title,
       slug: { _type: "slug", current: slug },
-      body: [paragraph(`${id}-p`, [{ _type: "span", _key: "t", text: `${title} body.`, marks: [] }], [])],
+      body: [
+        paragraph(`${id}-p`, [{ _type: "span", _key: "t", text: `${title} body.`, marks: [] }], []),
+      ],
     });
     await client
       .transaction()
@@ -126,7 +139,12 @@ test.describe("content pages", () => {
           { _key: "c", key: "canonical", href: `https://atelier.example/${slugs.page}` },
           { _key: "og", key: "og:title", content: "The oak guide" },
           { _key: "r", key: "robots", content: "index,follow" },
-          { _key: "a", key: "alternate", rel: "alternate", href: "https://atelier.example/fr/guide" },
+          {
+            _key: "a",
+            key: "alternate",
+            rel: "alternate",
+            href: "https://atelier.example/fr/guide",
+          },
         ],
         seoSchema: schema,
         body: pageBody(),
@@ -134,7 +152,9 @@ test.describe("content pages", () => {
       .commit();
   });
 
-  test("a CMS page's HTML carries its title, meta and link tags and JSON-LD", async ({ request }) => {
+  test("a CMS page's HTML carries its title, meta and link tags and JSON-LD", async ({
+    request,
+  }) => {
     const response = await request.get(`/${slugs.page}`);
     expect(response.status()).toBe(200);
     const html = await response.text();
@@ -150,7 +170,9 @@ test.describe("content pages", () => {
     expect(JSON.parse(scripts[0]![1]!)).toEqual(schema);
   });
 
-  test("the page renders in the browser with every link kind resolved", async ({ page }, testInfo) => {
+  test("the page renders in the browser with every link kind resolved", async ({
+    page,
+  }, testInfo) => {
     await page.goto(`/${slugs.page}`);
     await expect(page).toHaveTitle("Oak guide — Atelier");
     await expect(page.getByRole("heading", { level: 1, name: "A guide to oak" })).toBeVisible();
@@ -166,7 +188,10 @@ test.describe("content pages", () => {
 
     const link = (name: string) => page.getByRole("main").getByRole("link", { name, exact: true });
     await expect(link("Our showroom")).toHaveAttribute("href", `/locations/${slugs.location}`);
-    await expect(link("Where we deliver")).toHaveAttribute("href", `/locations-we-serve/${slugs.served}`);
+    await expect(link("Where we deliver")).toHaveAttribute(
+      "href",
+      `/locations-we-serve/${slugs.served}`,
+    );
     await expect(link("Back home")).toHaveAttribute("href", "/");
     await expect(link("Care notes")).toHaveAttribute("href", `/${slugs.other}`);
     await expect(link("Nowhere yet")).toHaveAttribute("href", "/page-not-found");
@@ -196,8 +221,13 @@ test.describe("content pages", () => {
       .append("seo", [{ _key: "kw", key: "keywords", content: "oak, care" }])
       .commit();
     await page.reload();
-    await expect(page.getByRole("heading", { level: 1, name: "Care notes, revised" })).toBeVisible();
-    await expect(page.locator('head meta[name="keywords"]')).toHaveAttribute("content", "oak, care");
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Care notes, revised" }),
+    ).toBeVisible();
+    await expect(page.locator('head meta[name="keywords"]')).toHaveAttribute(
+      "content",
+      "oak, care",
+    );
   });
 
   test("showrooms and served areas render at their addresses", async ({ page }) => {
@@ -209,7 +239,11 @@ test.describe("content pages", () => {
   });
 
   test("an unknown slug gives the not-found page", async ({ page, request }) => {
-    for (const path of [`/no-such-page-${run}`, `/locations/nowhere-${run}`, `/locations-we-serve/nowhere-${run}`]) {
+    for (const path of [
+      `/no-such-page-${run}`,
+      `/locations/nowhere-${run}`,
+      `/locations-we-serve/nowhere-${run}`,
+    ]) {
       expect((await request.get(path)).status(), path).toBe(404);
     }
     // A showroom's slug is not a page's slug.
@@ -230,7 +264,12 @@ test.describe("content pages", () => {
     expect(sitemap.status()).toBe(200);
     const xml = await sitemap.text();
     expect(xml).toContain("<urlset");
-    for (const path of [`/${slugs.page}`, `/locations/${slugs.location}`, `/locations-we-serve/${slugs.served}`, "/shop"]) {
+    for (const path of [
+      `/${slugs.page}`,
+      `/locations/${slugs.location}`,
+      `/locations-we-serve/${slugs.served}`,
+      "/shop",
+    ]) {
       expect(xml).toMatch(new RegExp(`<loc>https?://[^<]+${path}</loc>`));
     }
     expect(xml).toMatch(/<loc>https?:\/\/[^<]+\/products\/[^<]+<\/loc>/);
@@ -247,7 +286,8 @@ test.describe("content pages", () => {
 
   test("a product page carries Product JSON-LD", async ({ page, request }) => {
     await page.goto("/shop");
-    const href = (await page.locator('main a[href^="/products/"]').first().getAttribute("href")) ?? "";
+    const href =
+      (await page.locator('main a[href^="/products/"]').first().getAttribute("href")) ?? "";
     const html = await (await request.get(href)).text();
     const product = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)]
       .map((match) => JSON.parse(match[1]!) as Record<string, unknown>)
@@ -285,7 +325,9 @@ test.describe("seeded content", () => {
     expect(types.sort()).toEqual(["Organization", "WebPage"]);
 
     await page.goto("/");
-    await expect(page.getByRole("heading", { name: "Made to be lived with", exact: true })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: "Made to be lived with", exact: true }),
+    ).toBeVisible();
     await expect(page.getByRole("heading", { name: "New arrivals" })).toBeVisible();
     const link = (name: string) => page.getByRole("main").getByRole("link", { name, exact: true });
     await expect(link("how we choose our makers")).toHaveAttribute("href", "/about");
@@ -313,7 +355,9 @@ test.describe("seeded content", () => {
     await saveScreenshot(page, testInfo, "content-home");
   });
 
-  test("a showroom shows its address, hours and FurnitureStore schema", async ({ page }, testInfo) => {
+  test("a showroom shows its address, hours and FurnitureStore schema", async ({
+    page,
+  }, testInfo) => {
     await page.goto("/locations/shoreditch");
     await expect(page.getByRole("heading", { level: 1, name: "Atelier Shoreditch" })).toBeVisible();
     await expect(page.getByText("12 Rivington Street")).toBeVisible();
@@ -325,14 +369,18 @@ test.describe("seeded content", () => {
     await saveScreenshot(page, testInfo, "content-showroom");
   });
 
-  test("the trade programme page renders its form block inside the form wrapper", async ({ page }) => {
+  test("the trade programme page renders its form block inside the form wrapper", async ({
+    page,
+  }) => {
     await page.goto("/trade-programme");
     await expect(page.getByRole("heading", { level: 1, name: "Trade programme" })).toBeVisible();
     await expect(page.getByLabel("Studio or company")).toBeVisible();
     await expect(page.getByRole("button", { name: "Send enquiry" })).toBeVisible();
   });
 
-  test("the contact page with its form has no serious accessibility violations", async ({ page }) => {
+  test("the contact page with its form has no serious accessibility violations", async ({
+    page,
+  }) => {
     await page.goto("/contact");
     await expect(page.getByRole("button", { name: "Send message" })).toBeVisible();
     await expectNoSeriousA11yViolations(page);

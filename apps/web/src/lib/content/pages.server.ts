@@ -8,7 +8,11 @@ import "server-only";
 import type { QueryParams } from "@sanity/client";
 import { cache } from "react";
 import type { SeoEntry } from "@/modules/content/seo";
-import { isPreview, previewContentClient, publishedContentClient } from "@/modules/preview/preview.server";
+import {
+  isPreview,
+  previewContentClient,
+  publishedContentClient,
+} from "@/modules/preview/preview.server";
 
 /** The content types that are pages of their own (/{slug}, /locations/{slug}, /locations-we-serve/{slug}). */
 export const PAGE_TYPES = ["page", "locations", "locationsWeServe"] as const;
@@ -70,13 +74,11 @@ export interface ContentSlug {
 }
 
 /** Every published page, showroom and served area (for sitemap.xml). */
-export const listContentSlugs = cache(
-  async (): Promise<ContentSlug[]> =>
-    contentFetch<ContentSlug[]>(PAGE_SLUGS, { types: [...PAGE_TYPES] }),
+export const listContentSlugs = cache(async (): Promise<ContentSlug[]> =>
+  contentFetch<ContentSlug[]>(PAGE_SLUGS, { types: [...PAGE_TYPES] }),
 );
 
 /** The site-wide structured data (the Organization) from the site settings document. */
-export const getSiteSchema = cache(
-  async (): Promise<unknown> =>
-    contentFetch<unknown>(`*[_type == "siteSettings"][0].seoSchema`, {}),
+export const getSiteSchema = cache(async (): Promise<unknown> =>
+  contentFetch<unknown>(`*[_type == "siteSettings"][0].seoSchema`, {}),
 );

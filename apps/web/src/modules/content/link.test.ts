@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { NO_DESTINATION_PATH, resolveLink } from "./link";
 
-const internal = (referenceType: string | undefined, slug: string | null, kindKey = "linkType") => ({
+const internal = (
+  referenceType: string | undefined,
+  slug: string | null,
+  kindKey = "linkType",
+) => ({
   [kindKey]: "linkInternal",
   referenceType,
   internalLink: { _type: referenceType ?? "page", slug },
@@ -16,9 +20,7 @@ describe("resolveLink (spec §2 link table)", () => {
   });
 
   it("sends an internal link to a served area to /locations-we-serve/{slug}", () => {
-    expect(resolveLink(internal("locationsWeServe", "kent")).href).toBe(
-      "/locations-we-serve/kent",
-    );
+    expect(resolveLink(internal("locationsWeServe", "kent")).href).toBe("/locations-we-serve/kent");
   });
 
   it("sends any internal link whose slug contains home to /", () => {
@@ -33,9 +35,9 @@ describe("resolveLink (spec §2 link table)", () => {
 
   it("reads the kind from `type` as well as `linkType`", () => {
     expect(resolveLink(internal("locations", "leeds", "type")).href).toBe("/locations/leeds");
-    expect(
-      resolveLink({ type: "linkExternal", externalLink: "https://example.com/" }).href,
-    ).toBe("https://example.com/");
+    expect(resolveLink({ type: "linkExternal", externalLink: "https://example.com/" }).href).toBe(
+      "https://example.com/",
+    );
   });
 
   it("takes the reference type from the joined document when referenceType is absent", () => {

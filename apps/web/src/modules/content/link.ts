@@ -26,7 +26,14 @@ export interface ResolvedLink {
   external: boolean;
 }
 
-const NEW_WINDOW_TARGETS = new Set(["_blank", "blank", "newwindow", "new-window", "new_window", "new"]);
+const NEW_WINDOW_TARGETS = new Set([
+  "_blank",
+  "blank",
+  "newwindow",
+  "new-window",
+  "new_window",
+  "new",
+]);
 
 /** Web, mail and phone addresses only: a `javascript:` address in content must not run. */
 const SAFE_EXTERNAL = /^(https?:\/\/|mailto:|tel:)/i;

@@ -22,7 +22,16 @@ export type SeoTag =
   | { kind: "meta"; key: string; attribute: "name" | "property"; name: string; content: string };
 
 /** Open Graph and similar vocabularies use `property`, everything else `name`. */
-const PROPERTY_PREFIXES = ["og:", "article:", "product:", "fb:", "profile:", "book:", "music:", "video:"];
+const PROPERTY_PREFIXES = [
+  "og:",
+  "article:",
+  "product:",
+  "fb:",
+  "profile:",
+  "book:",
+  "music:",
+  "video:",
+];
 
 /** Each usable entry as the one tag it becomes; entries with nothing to say are dropped. */
 export function seoTags(entries: readonly SeoEntry[] | null | undefined): SeoTag[] {

@@ -81,7 +81,11 @@ export function ContentForm({ block }: { block: ContentFormBlock }) {
   return (
     <section className="mt-10 max-w-xl" aria-label={block.title ?? "Form"}>
       {block.title ? <h2 className="text-2xl">{block.title}</h2> : null}
-      <FormWrapper formId={formId} thankYouPath={block.thankYouPath || undefined} className="mt-6 flex flex-col gap-4">
+      <FormWrapper
+        formId={formId}
+        thankYouPath={block.thankYouPath || undefined}
+        className="mt-6 flex flex-col gap-4"
+      >
         {fields.map((field) => (
           <Field key={field._key ?? field.name} field={field} id={`${idPrefix}-${field.name}`} />
         ))}

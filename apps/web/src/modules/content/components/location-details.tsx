@@ -35,8 +35,11 @@ export function LocationDetails({
   publicApiUrl: string;
 }) {
   const { address, telephone, openingHours, image } = location;
-  const lines = [address?.street, [address?.city, address?.postcode].filter(Boolean).join(" "), address?.country]
-    .filter((line): line is string => Boolean(line));
+  const lines = [
+    address?.street,
+    [address?.city, address?.postcode].filter(Boolean).join(" "),
+    address?.country,
+  ].filter((line): line is string => Boolean(line));
   const imageUrl = image ? contentImageUrl(publicApiUrl, image, LOCATION_IMAGE) : null;
   return (
     <div className="mt-8 flex flex-col gap-8">
@@ -70,7 +73,10 @@ export function LocationDetails({
           <div>
             <dt className="eyebrow">Telephone</dt>
             <dd className="mt-2">
-              <a href={`tel:${telephone.replace(/\s+/g, "")}`} className="underline underline-offset-4">
+              <a
+                href={`tel:${telephone.replace(/\s+/g, "")}`}
+                className="underline underline-offset-4"
+              >
                 {telephone}
               </a>
             </dd>
