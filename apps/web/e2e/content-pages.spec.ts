@@ -230,6 +230,34 @@ test.describe("content pages", () => {
     );
   });
 
+  test("pages without SEO of their own take the site settings' default description", async ({
+    request,
+  }) => {
+    const client = createContentClient({ apiUrl, token: await staffToken(request) });
+    const settings = await client.getDocument("siteSettings");
+    const seo = (settings?.seo ?? []) as { _key: string; key?: string; content?: string }[];
+    const description = `Atelier defaults, edited ${run}.`;
+    await client
+      .patch("siteSettings")
+      .set({
+        seo: seo.map((entry) =>
+          entry.key === "description" ? { ...entry, content: description } : entry,
+        ),
+      })
+      .commit();
+    try {
+      const html = await (await request.get("/cart")).text();
+      expect(html).toContain(`<meta name="description" content="${description}"/>`);
+      const shop = await (await request.get("/shop")).text();
+      expect(shop).toContain(`<meta name="description" content="${description}"/>`);
+      expect(await (await request.get("/account/login")).text()).toContain(
+        `<title>Sign in | Atelier</title>`,
+      );
+    } finally {
+      await client.patch("siteSettings").set({ seo }).commit();
+    }
+  });
+
   test("showrooms and served areas render at their addresses", async ({ page }) => {
     await page.goto(`/locations/${slugs.location}`);
     await expect(page.getByRole("heading", { level: 1, name: "Harbour showroom" })).toBeVisible();

@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import type { CSSProperties, ReactNode } from "react";
 import { runtimeConfig } from "@/lib/config";
+import { getSiteSeo } from "@/lib/content/pages.server";
+import { seoMetadata } from "@/modules/content/seo";
 import { getShopperRegionOrUndefined } from "@/modules/commerce/region.server";
 import { SiteShell } from "@/modules/layout/templates/site-shell";
 import { PreviewBanner, PreviewQuery } from "@/modules/preview";
@@ -11,10 +13,31 @@ import { loadThemeSettings } from "@/modules/theme/theme.server";
 import { Providers } from "./providers";
 import "./globals.css";
 
-export const metadata: Metadata = {
-  title: { default: "Atelier — home and design goods", template: "%s | Atelier" },
-  description: "Furniture, lighting, textiles and objects for the home, chosen by Atelier.",
-};
+const FALLBACK_TITLE = "Atelier — home and design goods";
+const FALLBACK_DESCRIPTION =
+  "Furniture, lighting, textiles and objects for the home, chosen by Atelier.";
+
+/**
+ * Spec §2 "Page shell": pages without SEO entries of their own (the shop, products, the account)
+ * take the title and description of the site settings' default SEO; the shop still has both when
+ * the content service cannot be reached.
+ */
+export async function generateMetadata(): Promise<Metadata> {
+  const siteSeo = seoMetadata(
+    await getSiteSeo().catch((error: unknown) => {
+      console.error("Page shell: could not read the site's default SEO.", error);
+      return [];
+    }),
+  );
+  const title =
+    siteSeo.title && typeof siteSeo.title === "object" && "absolute" in siteSeo.title
+      ? siteSeo.title.absolute
+      : FALLBACK_TITLE;
+  return {
+    title: { default: title, template: "%s | Atelier" },
+    description: siteSeo.description ?? FALLBACK_DESCRIPTION,
+  };
+}
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const [initialRegion, preview, themeSettings] = await Promise.all([

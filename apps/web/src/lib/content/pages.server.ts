@@ -82,3 +82,9 @@ export const listContentSlugs = cache(async (): Promise<ContentSlug[]> =>
 export const getSiteSchema = cache(async (): Promise<unknown> =>
   contentFetch<unknown>(`*[_type == "siteSettings"][0].seoSchema`, {}),
 );
+
+/** The site settings' default SEO entries (the title and description of pages without their own). */
+export const getSiteSeo = cache(async (): Promise<SeoEntry[]> => {
+  const seo = await contentFetch<SeoEntry[] | null>(`*[_type == "siteSettings"][0].seo`, {});
+  return seo ?? [];
+});
