@@ -1,48 +1,27 @@
 // The Sanity-compatible content API under /content (contract sanity-http-api.md §1, §2, §4, §6):
 // query, doc, mutate and users/me. Every answer is JSON (errors in Sanity's shapes) and nothing
 // redirects. Published content is public; drafts and writes need a staff identity.
-import type { Context } from "hono";
 import { Hono } from "hono";
 import type { AppEnv } from "../../http/context";
-import { staffIdentity, type StaffIdentity } from "../admin-auth/staff-identity";
+import type { StaffIdentity } from "../admin-auth/staff-identity";
 import { findStaffById } from "../admin-auth/staff-users";
-import { bearerToken } from "../auth/customer-auth";
 import { contentAssetRoutes } from "./assets/routes";
 import { contentListenRoutes } from "./listen/routes";
-import { badRequest, ContentError, notFoundError, unauthorizedError } from "./errors";
+import { badRequest, unauthorizedError } from "./errors";
+import {
+  apiVersionOf,
+  checkDataset,
+  contentCaller,
+  contentErrorResponse,
+  readParams,
+  type ContentContext,
+} from "./request";
 import { CONTENT_DATASET, contentStoreFor } from "./store";
 import type { Perspective } from "./types";
 import { isPrivateId } from "./views";
 
 /** The api version from which no perspective means `published` instead of `raw` (§1.4). */
 const PUBLISHED_DEFAULT_FROM = "2025-02-19";
-const API_VERSION = /^v(1|X|\d{4}-\d{2}-\d{2})$/;
-
-type ContentContext = Context<AppEnv>;
-
-/** `v1`, `vX` or `vYYYY-MM-DD`, else a 400. Returns the part after the `v`. */
-export function apiVersionOf(c: ContentContext): string {
-  const raw = c.req.param("apiVersion") ?? "";
-  const match = API_VERSION.exec(raw);
-  if (!match || (match[1].includes("-") && Number.isNaN(Date.parse(match[1])))) {
-    throw badRequest(`Invalid API version "${raw}": use v1, vX or vYYYY-MM-DD.`);
-  }
-  return match[1];
-}
-
-/** Only `production` exists (spec §9). */
-export function checkDataset(c: ContentContext): void {
-  const dataset = c.req.param("dataset");
-  if (dataset !== CONTENT_DATASET) throw notFoundError(`Dataset "${dataset}" not found`);
-}
-
-/** The staff member behind the request; null when anonymous; 401 for a token that is no staff's. */
-export async function contentCaller(c: ContentContext): Promise<StaffIdentity | null> {
-  const staff = await staffIdentity(c);
-  if (staff) return staff;
-  if (bearerToken(c)) throw unauthorizedError("Session not found or the token is not valid.");
-  return null;
-}
 
 function defaultPerspective(apiVersion: string): Perspective {
   if (apiVersion === "X") return "published";
@@ -86,22 +65,6 @@ function readPerspective(
   return perspective;
 }
 
-function readParams(searchParams: URLSearchParams): Record<string, unknown> {
-  const params: Record<string, unknown> = {};
-  for (const [key, value] of searchParams) {
-    if (!key.startsWith("$")) continue;
-    try {
-      params[key.slice(1)] = JSON.parse(value);
-    } catch {
-      throw badRequest(
-        `Unable to parse value of "${key}=${value.slice(0, 80)}". Please quote string values.`,
-        "queryParamsError",
-      );
-    }
-  }
-  return params;
-}
-
 async function answerQuery(
   c: ContentContext,
   query: unknown,
@@ -131,26 +94,6 @@ async function answerQuery(
     result: result === undefined ? null : result,
     syncTags: [`s1:${CONTENT_DATASET}`],
   });
-}
-
-function contentErrorResponse(error: unknown, c: ContentContext): Response {
-  if (error instanceof ContentError) return c.json(error.body, error.status);
-  const status = (error as { status?: number })?.status;
-  if (typeof status === "number" && status >= 400 && status < 500) {
-    return c.json(
-      { error: { type: "httpError", description: (error as Error).message || "Bad request" } },
-      status as 400,
-    );
-  }
-  console.error(error);
-  return c.json(
-    {
-      statusCode: 500,
-      error: "Internal Server Error",
-      message: "An internal server error occurred",
-    },
-    500,
-  );
 }
 
 export const contentRoutes = new Hono<AppEnv>();

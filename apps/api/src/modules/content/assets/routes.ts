@@ -2,14 +2,14 @@
 // the raw bytes of the body (staff only) and answers `{document}`; `GET /content/images/{projectId}/
 // {dataset}/{file}[/{vanityName}]` serves the file, transformed by the image URL parameters and
 // cached on disk, at the path @sanity/image-url builds under the baseUrl `{API}/content`.
-// Mounted by ../routes.ts, which this file imports from: import it only through that router.
+// Mounted by ../routes.ts.
 import { access, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Context } from "hono";
 import { Hono } from "hono";
 import type { AppEnv } from "../../../http/context";
-import { ContentError, unauthorizedError } from "../errors";
-import { apiVersionOf, checkDataset, contentCaller } from "../routes";
+import { unauthorizedError } from "../errors";
+import { apiVersionOf, checkDataset, contentCaller, contentErrorResponse } from "../request";
 import { CONTENT_DATASET, CONTENT_PROJECT_ID, contentStoreFor } from "../store";
 import { AssetError, assetErrorResponse } from "./asset-error";
 import { imagesDir, isPathSegment, MIME_TYPES, parseImageFileName } from "./asset-files";
@@ -22,16 +22,7 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 
 function assetErrorHandler(error: Error, c: Context<AppEnv>): Response {
   if (error instanceof AssetError) return assetErrorResponse(c, error);
-  if (error instanceof ContentError) return c.json(error.body, error.status);
-  console.error(error);
-  return c.json(
-    {
-      statusCode: 500,
-      error: "Internal Server Error",
-      message: "An internal server error occurred",
-    },
-    500,
-  );
+  return contentErrorResponse(error, c);
 }
 
 export const contentAssetRoutes = new Hono<AppEnv>();

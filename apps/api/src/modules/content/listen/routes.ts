@@ -1,14 +1,13 @@
 // `GET /content/v{version}/data/listen/{dataset}` (contract §3): a Server-Sent Events stream with
 // a `welcome`, then one `mutation` event per matching document of every committed transaction
 // (the store announces other API processes' transactions too), keep-alive comments every 15 s,
-// and the store subscription dropped as soon as the client goes away. Mounted by ../routes.ts,
-// which this file imports from: import it only through that router.
+// and the store subscription dropped as soon as the client goes away. Mounted by ../routes.ts.
 import { randomBytes } from "node:crypto";
 import { Hono } from "hono";
 import type { AppEnv } from "../../../http/context";
 import { badRequest, ContentError } from "../errors";
 import { parseGroq } from "../query";
-import { apiVersionOf, checkDataset, contentCaller } from "../routes";
+import { apiVersionOf, checkDataset, contentCaller, readParams } from "../request";
 import { contentStoreFor } from "../store";
 import type { ContentTransaction } from "../types";
 import { isPrivateId } from "../views";
@@ -19,22 +18,6 @@ import { KEEP_ALIVE, mutationEvents, sseEvent, type ListenOptions } from "./list
 export const MAX_LISTEN_URL_LENGTH = 14_800;
 /** From this API version, listeners see published documents only unless includeAllVersions (§3.2). */
 const PUBLISHED_ONLY_FROM = "2025-02-19";
-
-function readParams(searchParams: URLSearchParams): Record<string, unknown> {
-  const params: Record<string, unknown> = {};
-  for (const [key, value] of searchParams) {
-    if (!key.startsWith("$")) continue;
-    try {
-      params[key.slice(1)] = JSON.parse(value);
-    } catch {
-      throw badRequest(
-        `Unable to parse value of "${key}=${value.slice(0, 80)}". Please quote string values.`,
-        "queryParamsError",
-      );
-    }
-  }
-  return params;
-}
 
 function isVersionId(id: string): boolean {
   return id.startsWith("drafts.") || id.startsWith("versions.");
