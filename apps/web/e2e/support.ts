@@ -54,8 +54,28 @@ export async function addFirstProductToCart(page: Page, shopPath = "/shop"): Pro
   return title;
 }
 
-/** axe-core over the page: serious and critical violations fail the test. */
+/** How long axe waits for toasts and other transitions to come to rest. */
+const ANIMATIONS_SETTLE_MS = 5000;
+
+/**
+ * axe-core over the page: serious and critical violations fail the test. It runs once finite
+ * animations have ended: a toast caught half faded in has a contrast it never has at rest.
+ */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (animation) =>
+              animation.playState !== "running" ||
+              animation.effect?.getTiming().iterations === Infinity,
+          ),
+      undefined,
+      { timeout: ANIMATIONS_SETTLE_MS },
+    )
+    .catch(() => undefined);
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter(
     (violation) => violation.impact === "serious" || violation.impact === "critical",

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { unstable_rethrow } from "next/navigation";
 import type { CSSProperties, ReactNode } from "react";
 import { runtimeConfig } from "@/lib/config";
 import { getSiteSeo } from "@/lib/content/pages.server";
@@ -25,6 +26,8 @@ const FALLBACK_DESCRIPTION =
 export async function generateMetadata(): Promise<Metadata> {
   const siteSeo = seoMetadata(
     await getSiteSeo().catch((error: unknown) => {
+      // Next's own signals (this page is dynamic) must reach Next, not the fallback.
+      unstable_rethrow(error);
       console.error("Page shell: could not read the site's default SEO.", error);
       return [];
     }),
