@@ -176,6 +176,8 @@ test.describe("a customer's account", () => {
 
     // The link is single-use.
     await page.getByRole("button", { name: "Sign out" }).click();
+    // Signing out forgets the customer's cart; a page opened before that would still ask for it.
+    await expect(page).toHaveURL(/\/account\/login$/);
     await page.goto(link);
     await page.getByLabel("New password", { exact: true }).fill("yet-another-password");
     await page.getByLabel("Confirm new password").fill("yet-another-password");

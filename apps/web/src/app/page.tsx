@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { unstable_rethrow } from "next/navigation";
 import { runtimeConfig } from "@/lib/config";
 import { getContentPage, getSiteSchema, type ContentPage } from "@/lib/content/pages.server";
 import { JsonLd } from "@/modules/content/components/json-ld";
@@ -15,6 +16,8 @@ async function homeDocument(): Promise<ContentPage | null> {
   try {
     return await getContentPage("page", HOME_SLUG);
   } catch (error) {
+    // Next's own signals (this page is dynamic) must reach Next, not the fallback.
+    unstable_rethrow(error);
     console.error("Home page: the content service failed; showing the shop sections only.", error);
     return null;
   }
@@ -24,7 +27,8 @@ async function homeDocument(): Promise<ContentPage | null> {
 async function siteSchema(): Promise<unknown> {
   try {
     return await getSiteSchema();
-  } catch {
+  } catch (error) {
+    unstable_rethrow(error);
     return null;
   }
 }
