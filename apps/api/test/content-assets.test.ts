@@ -4,25 +4,15 @@
 import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { createClient, type SanityClient } from "@sanity/client";
+import type { SanityClient } from "@sanity/client";
 import { createImageUrlBuilder } from "@sanity/image-url";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { contentClient } from "./fixtures/content";
 import { signInStaff } from "./fixtures/staff";
 import { databaseKinds, startTestApi, type TestApi } from "./harness";
 
-function clientFor(api: TestApi, token?: string): SanityClient {
-  return createClient({
-    projectId: "atelier",
-    dataset: "production",
-    apiHost: `${api.url}/content`,
-    useProjectHostname: false,
-    useCdn: false,
-    apiVersion: "2022-03-13",
-    token,
-    maxRetries: 0,
-  });
-}
+const clientFor = (api: TestApi, token?: string) => contentClient(api, { token });
 
 async function rejection(
   promise: Promise<unknown>,

@@ -1,28 +1,14 @@
 // The content API driven by the official @sanity/client over real HTTP (issue 5, contract
 // sanity-http-api.md): queries (GET and the long-query POST), documents, every mutation and
 // patch operation, perspectives, users/me, and the 4xx messages the client surfaces.
-import { createClient, type SanityClient } from "@sanity/client";
+import type { ClientConfig, SanityClient } from "@sanity/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { contentClient } from "./fixtures/content";
 import { signInStaff } from "./fixtures/staff";
 import { databaseKinds, startTestApi, type TestApi } from "./harness";
 
-function clientFor(
-  api: TestApi,
-  token?: string,
-  extra: Record<string, unknown> = {},
-): SanityClient {
-  return createClient({
-    projectId: "atelier",
-    dataset: "production",
-    apiHost: `${api.url}/content`,
-    useProjectHostname: false,
-    useCdn: false,
-    apiVersion: "2022-03-13",
-    token,
-    maxRetries: 0,
-    ...extra,
-  });
-}
+const clientFor = (api: TestApi, token?: string, extra: Partial<ClientConfig> = {}) =>
+  contentClient(api, { token, ...extra });
 
 async function rejection(
   promise: Promise<unknown>,

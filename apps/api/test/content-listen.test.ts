@@ -1,27 +1,18 @@
 // The content listener over Server-Sent Events, driven by the official @sanity/client (issue 5,
 // contract sanity-http-api.md §3): welcome, mutation events with transitions and results, filters
 // by query and by who may see drafts, errors, the URL limit, and no listener left behind.
-import { createClient, type MutationEvent, type SanityClient } from "@sanity/client";
+import type { MutationEvent, SanityClient } from "@sanity/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../src/db/client";
 import type { AppDeps } from "../src/http/context";
 import { contentStoreFor } from "../src/modules/content/store";
 import { activeListenerCount, listenTiming } from "../src/modules/content/listen/open-listeners";
+import { contentClient } from "./fixtures/content";
 import { signInStaff } from "./fixtures/staff";
 import { databaseKinds, startTestApi, type TestApi } from "./harness";
 
-function clientFor(api: TestApi, token?: string, apiVersion = "2022-03-13"): SanityClient {
-  return createClient({
-    projectId: "atelier",
-    dataset: "production",
-    apiHost: `${api.url}/content`,
-    useProjectHostname: false,
-    useCdn: false,
-    apiVersion,
-    token,
-    maxRetries: 0,
-  });
-}
+const clientFor = (api: TestApi, token?: string, apiVersion?: string) =>
+  contentClient(api, { token, apiVersion });
 
 async function eventually(check: () => boolean, what: string, timeoutMs = 10_000): Promise<void> {
   const started = Date.now();

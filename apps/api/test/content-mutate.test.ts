@@ -1,6 +1,5 @@
 // The content store's transactions: the logged effects, listeners, serialised concurrent writes,
 // and (on PostgreSQL) a second API process that hears about a mutation through NOTIFY.
-import { createClient } from "@sanity/client";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../src/db/client";
@@ -8,6 +7,7 @@ import { contentTransactions } from "../src/db/schema";
 import type { AppDeps } from "../src/http/context";
 import { contentStoreFor } from "../src/modules/content/store";
 import type { ContentTransaction } from "../src/modules/content/types";
+import { contentClient } from "./fixtures/content";
 import { signInStaff, type SignedInStaff } from "./fixtures/staff";
 import { databaseKinds, startTestApi, type TestApi } from "./harness";
 
@@ -155,15 +155,7 @@ describe.each(databaseKinds)("content mutations (%s)", (kind) => {
             if (transaction.transactionId === "tx-cross") resolve(transaction);
           });
         });
-        const client = createClient({
-          projectId: "atelier",
-          dataset: "production",
-          apiHost: `${api.url}/content`,
-          useProjectHostname: false,
-          useCdn: false,
-          apiVersion: "2022-03-13",
-          token: staff.token,
-        });
+        const client = contentClient(api, { token: staff.token });
         await client.mutate(
           [{ createOrReplace: { _id: "cross-doc", _type: "note", title: "From process one" } }],
           {

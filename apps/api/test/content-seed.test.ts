@@ -5,10 +5,11 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { createClient, type SanityClient } from "@sanity/client";
+import type { SanityClient } from "@sanity/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDemoData } from "../src/seed";
 import { seedContent } from "../src/seed/content";
+import { contentClient } from "./fixtures/content";
 import { signInStaff } from "./fixtures/staff";
 import { databaseKinds, startTestApi, type TestApi } from "./harness";
 
@@ -19,18 +20,8 @@ interface Doc extends Json {
   _rev: string;
 }
 
-function clientFor(api: TestApi, token?: string): SanityClient {
-  return createClient({
-    projectId: "atelier",
-    dataset: "production",
-    apiHost: `${api.url}/content`,
-    useProjectHostname: false,
-    useCdn: false,
-    apiVersion: "2025-02-19",
-    token,
-    maxRetries: 0,
-  });
-}
+const clientFor = (api: TestApi, token?: string) =>
+  contentClient(api, { token, apiVersion: "2025-02-19" });
 
 function objectsIn(value: unknown): Json[] {
   if (Array.isArray(value)) return value.flatMap(objectsIn);
