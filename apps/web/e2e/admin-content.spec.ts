@@ -52,8 +52,11 @@ test.describe("the admin content screen", () => {
     await page.goto("/admin/content");
     await page.getByLabel("Page", { exact: true }).selectOption({ label: "Contact us (page)" });
     const seo = page.getByRole("form", { name: /SEO entries of Contact us/ });
+    const entries = seo.getByRole("listitem");
+    await expect(entries.first()).toBeVisible();
+    const count = (await entries.count()) + 1;
     await seo.getByRole("button", { name: "Add an entry" }).click();
-    const count = await seo.getByRole("listitem").count();
+    await expect(entries).toHaveCount(count);
     await seo.getByLabel(`Key of entry ${count}`).fill("keywords");
     await seo.getByLabel(`Content of entry ${count}`).fill("showroom, contact, design");
     await seo.getByRole("button", { name: "Publish SEO entries" }).click();

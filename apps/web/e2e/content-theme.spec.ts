@@ -56,8 +56,8 @@ test.describe("the live theme", () => {
     const client = await staffContentClient();
     await page.goto("/");
     await expect.poll(() => themeVariable(page, "--theme-background")).toBe("250, 248, 245");
-    // Let the page's subscription connect before the edit.
-    await page.waitForTimeout(1000);
+    // The edit must come after the page's subscription is connected.
+    await expect(page.locator("html")).toHaveAttribute("data-theme-live", "connected");
     try {
       await client
         .patch(THEME_ID)

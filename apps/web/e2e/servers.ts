@@ -35,6 +35,19 @@ async function waitFor(url: string, child: ChildProcess, label: string): Promise
   throw new Error(`${label} did not answer at ${url}`);
 }
 
+/** Ends a child process and resolves once it has exited (killed outright after 10 s). */
+function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => child.kill("SIGKILL"), 10_000);
+    child.once("exit", () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.kill("SIGTERM");
+  });
+}
+
 export interface RunningShop {
   publishableKey: string;
   stop(): Promise<void>;
@@ -88,11 +101,9 @@ export async function startShop(): Promise<RunningShop> {
     },
   );
 
+  // The data folder goes only once both processes have exited (the API holds the database open).
   const stop = async () => {
-    for (const child of [web, api]) {
-      if (child.exitCode === null) child.kill("SIGTERM");
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await Promise.all([web, api].map(stopProcess));
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {

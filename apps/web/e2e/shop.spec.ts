@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { cartButton, cartDropdown, saveScreenshot, summaryValue, waitForCart } from "./support";
 
 test.describe("a shopper browsing and keeping a cart", () => {
@@ -52,14 +52,16 @@ test.describe("a shopper browsing and keeping a cart", () => {
     await saveScreenshot(page, testInfo, "product");
 
     await expect(cartButton(page)).toHaveAttribute("aria-label", "Cart, 0 items");
+    const openFor = await timeDropdownOpen(page);
     await page.getByRole("button", { name: "Add to cart" }).click();
     await expect(cartDropdown(page)).toBeVisible();
-    const openedAt = Date.now();
     await expect(cartDropdown(page).getByText(title)).toBeVisible();
     await expect(cartButton(page)).toHaveAttribute("aria-label", "Cart, 1 item");
-    await expect(cartDropdown(page)).toBeHidden({ timeout: 8_000 });
-    const closedAfter = Date.now() - openedAt;
-    expect(closedAfter).toBeGreaterThanOrEqual(4_500);
+    await expect(cartDropdown(page)).toBeHidden({ timeout: 10_000 });
+    // Spec §9: it closes by itself after 5 s (measured by the page's own clock, so a busy
+    // test runner cannot stretch or shrink it; a busy browser may only be late).
+    const closedAfter = await openFor();
+    expect(closedAfter).toBeGreaterThanOrEqual(4_900);
     expect(closedAfter).toBeLessThan(7_000);
 
     await page.goto("/cart");
@@ -108,3 +110,33 @@ test.describe("a shopper browsing and keeping a cart", () => {
     await expect(page.getByRole("link", { name: /shop/i }).first()).toBeVisible();
   });
 });
+
+/**
+ * Starts timing the cart dropdown in the page: answers a function that reads how long it stayed
+ * open, from the moment its panel became visible to the moment it was hidden again.
+ */
+async function timeDropdownOpen(page: Page): Promise<() => Promise<number>> {
+  await page.evaluate(() => {
+    const button = document.querySelector('button[aria-label^="Cart, "][aria-controls]');
+    const panel = document.getElementById(button?.getAttribute("aria-controls") ?? "");
+    if (!panel) throw new Error("no cart dropdown on the page");
+    const times: { opened?: number; closed?: number } = {};
+    (window as unknown as { cartDropdownTimes: typeof times }).cartDropdownTimes = times;
+    new MutationObserver(() => {
+      const open = !panel.classList.contains("invisible");
+      if (open && times.opened === undefined) times.opened = performance.now();
+      if (!open && times.opened !== undefined && times.closed === undefined)
+        times.closed = performance.now();
+    }).observe(panel, { attributes: true, attributeFilter: ["class"] });
+  });
+  return async () => {
+    const times = await page.evaluate(
+      () =>
+        (window as unknown as { cartDropdownTimes: { opened?: number; closed?: number } })
+          .cartDropdownTimes,
+    );
+    expect(times.opened, "the dropdown opened").toBeDefined();
+    expect(times.closed, "the dropdown closed").toBeDefined();
+    return (times.closed ?? 0) - (times.opened ?? 0);
+  };
+}

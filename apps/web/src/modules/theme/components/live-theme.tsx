@@ -60,12 +60,19 @@ export function LiveTheme({ apiUrl, preview }: { apiUrl: string; preview: boolea
       )
       .subscribe({
         next: (event) => {
+          // Marks on <html> whether edits reach this page now (tests wait on it, people can look).
+          if (event.type === "welcome") document.documentElement.dataset.themeLive = "connected";
+          if (event.type === "reconnect")
+            document.documentElement.dataset.themeLive = "reconnecting";
           if (event.type === "mutation" || event.type === "welcome") throttled();
         },
-        error: () => undefined,
+        error: () => {
+          document.documentElement.dataset.themeLive = "closed";
+        },
       });
     return () => {
       stopped = true;
+      delete document.documentElement.dataset.themeLive;
       if (timer !== undefined) clearTimeout(timer);
       subscription.unsubscribe();
     };
