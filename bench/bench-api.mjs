@@ -51,14 +51,16 @@ export function peakRssMiB(pid) {
 /**
  * Starts the API on `kind` ("pglite" | "postgres") at `port`; answers its address, the publishable
  * key, `json(path, init)` for setup calls, its pid, and `stop()`, which also removes the data.
+ * `settings` adds environment variables (a shop's origin in STORE_CORS, say).
  */
-export async function startBenchApi(kind, port) {
+export async function startBenchApi(kind, port, settings = {}) {
   const baseUrl = `http://127.0.0.1:${port}`;
   const env = {
     ...process.env,
     API_PORT: String(port),
     API_HOST: "127.0.0.1",
     NODE_ENV: "production",
+    ...settings,
   };
   let dropDatabase = async () => {};
   if (kind === "postgres") {
@@ -119,10 +121,10 @@ export async function startBenchApi(kind, port) {
   return { baseUrl, publishableKey, json, pid: api.pid, stop };
 }
 
-async function waitForHealth(baseUrl) {
+export async function waitForHealth(baseUrl, path = "/health") {
   for (let attempt = 0; attempt < 200; attempt += 1) {
     try {
-      if ((await fetch(`${baseUrl}/health`)).ok) return;
+      if ((await fetch(`${baseUrl}${path}`)).ok) return;
     } catch {
       // starting
     }

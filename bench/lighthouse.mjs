@@ -1,0 +1,138 @@
+#!/usr/bin/env node
+// Lighthouse (desktop) over the shop's main pages, issue 11: starts the built API on a fresh
+// seeded database and `next start` beside it, audits each page in Debian's Chromium and prints
+// the four category scores per page, with every best-practices and SEO audit that fell short.
+//   npm run build && node bench/lighthouse.mjs [--runs 1] [--api-port 9460] [--web-port 3460]
+//   [--json FILE]  also writes the scores as JSON
+import { spawn } from "node:child_process";
+import { writeFileSync } from "node:fs";
+import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import desktopConfig from "lighthouse/core/config/desktop-config.js";
+import { benchOption, root, startBenchApi, waitForHealth } from "./bench-api.mjs";
+
+if (process.argv.includes("--help")) {
+  console.log(`Usage: node bench/lighthouse.mjs [options]   (after npm run build)
+  --runs N          audits per page; the median score is printed (1)
+  --api-port P      port of the API under test (9460)
+  --web-port P      port of the shop under test (3460)
+  --json FILE       also write the scores as JSON`);
+  process.exit(0);
+}
+const runs = Number(benchOption("runs", 1));
+const apiPort = Number(benchOption("api-port", 9460));
+const webPort = Number(benchOption("web-port", 3460));
+const jsonFile = benchOption("json", undefined);
+
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+const webUrl = `http://127.0.0.1:${webPort}`;
+const apiUrl = `http://127.0.0.1:${apiPort}`;
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function startShop(publishableKey) {
+  const web = spawn(
+    path.join(root, "node_modules", ".bin", "next"),
+    ["start", "-p", String(webPort), "-H", "127.0.0.1"],
+    {
+      cwd: path.join(root, "apps", "web"),
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        PUBLIC_API_URL: apiUrl,
+        API_URL: apiUrl,
+        MEDUSA_PUBLISHABLE_KEY: publishableKey,
+      },
+      stdio: ["ignore", "ignore", "inherit"],
+    },
+  );
+  await waitForHealth(webUrl, "/thank-you");
+  return async () => {
+    web.kill("SIGTERM");
+    if (web.exitCode === null) await new Promise((resolve) => web.once("exit", resolve));
+  };
+}
+
+async function auditPage(chrome, url) {
+  const { lhr } = await lighthouse(
+    url,
+    { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES },
+    desktopConfig,
+  );
+  const scores = Object.fromEntries(
+    CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
+  );
+  // What kept best practices or SEO below 100: the audits of those categories that scored < 1.
+  const shortfalls = ["best-practices", "seo"].flatMap((category) =>
+    lhr.categories[category].auditRefs
+      .filter((ref) => ref.weight > 0)
+      .map((ref) => lhr.audits[ref.id])
+      .filter((audit) => audit.score !== null && audit.score < 1)
+      .map((audit) => `${category}: ${audit.id} — ${audit.title}`),
+  );
+  return { scores, shortfalls };
+}
+
+const api = await startBenchApi("pglite", apiPort, {
+  API_PUBLIC_URL: apiUrl,
+  STORE_CORS: webUrl,
+  STORE_URL: webUrl,
+});
+let stopShop = async () => {};
+let chrome;
+try {
+  stopShop = await startShop(api.publishableKey);
+  const { products } = await api.json("/store/products?limit=1", {
+    headers: { "x-publishable-api-key": api.publishableKey },
+  });
+  const pages = {
+    home: "/",
+    shop: "/shop",
+    product: `/products/${products[0].handle}`,
+    about: "/about",
+    cart: "/cart",
+  };
+  chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-dev-shm-usage",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
+  });
+  const results = {};
+  for (const [name, pathname] of Object.entries(pages)) {
+    const audits = [];
+    for (let run = 0; run < runs; run += 1) audits.push(await auditPage(chrome, webUrl + pathname));
+    results[name] = {
+      path: pathname,
+      scores: Object.fromEntries(
+        CATEGORIES.map((id) => [id, median(audits.map((audit) => audit.scores[id]))]),
+      ),
+      shortfalls: [...new Set(audits.flatMap((audit) => audit.shortfalls))],
+    };
+  }
+
+  console.log(`\nLighthouse ${desktopConfig.settings.formFactor}, ${runs} run(s) a page, median:`);
+  console.log(`${"page".padEnd(10)}${CATEGORIES.map((id) => id.padStart(16)).join("")}`);
+  for (const [name, result] of Object.entries(results)) {
+    console.log(
+      `${name.padEnd(10)}${CATEGORIES.map((id) => String(result.scores[id]).padStart(16)).join("")}`,
+    );
+  }
+  for (const [name, result] of Object.entries(results)) {
+    for (const shortfall of result.shortfalls)
+      console.log(`  ${name} (${result.path}): ${shortfall}`);
+  }
+  if (jsonFile) writeFileSync(jsonFile, `${JSON.stringify(results, null, 2)}\n`);
+} finally {
+  await chrome?.kill();
+  await stopShop();
+  await api.stop();
+}
