@@ -3,6 +3,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { customers } from "../src/db/schema";
+import { listOutboxMessages } from "../src/modules/mail/outbox";
 import {
   checkoutCalls,
   insertCheckoutShop,
@@ -100,6 +101,25 @@ describe.each(databaseKinds)("orders on %s", (kind) => {
       type: "invalid_data",
       message: "email is required",
     });
+  });
+
+  it("mails a link to the shop's order lookup page that finds the order (spec §7)", async () => {
+    const order = await placeOrder({ email: "mail+lookup@example.com" });
+    const { messages } = await listOutboxMessages(api.deps.db, { orderId: order.id });
+    const mail = messages.find((message) => message.template === "order-confirmation");
+    if (!mail) throw new Error("expected the order confirmation mail");
+
+    const link = new URL(String(mail.data.order_url));
+    expect(link.origin + link.pathname).toBe(`${api.deps.config.storeUrl}/order/lookup`);
+    expect(link.searchParams.get("display_id")).toBe(String(order.display_id));
+    expect(link.searchParams.get("email")).toBe("mail+lookup@example.com");
+    expect(mail.text).toContain(link.href);
+    expect(mail.html).toContain(`href="${link.href.replaceAll("&", "&amp;")}"`);
+
+    // The link's own query string is a lookup the Store API answers with this order.
+    const found = await api.request(`/store/orders${link.search}`);
+    expect(found.status).toBe(200);
+    expect(((await found.json()) as { order: OrderJson }).order.id).toBe(order.id);
   });
 
   it("gives a guest's order a guest customer, reused for the same email", async () => {

@@ -4,6 +4,7 @@ import type { CSSProperties, ReactNode } from "react";
 import { runtimeConfig } from "@/lib/config";
 import { getSiteSeo } from "@/lib/content/pages.server";
 import { seoMetadata } from "@/modules/content/seo";
+import { firstDescription } from "@/modules/seo/meta-description";
 import { getShopperRegionOrUndefined } from "@/modules/commerce/region.server";
 import { SiteShell } from "@/modules/layout/templates/site-shell";
 import { PreviewBanner, PreviewQuery } from "@/modules/preview";
@@ -38,7 +39,7 @@ export async function generateMetadata(): Promise<Metadata> {
       : FALLBACK_TITLE;
   return {
     title: { default: title, template: "%s | Atelier" },
-    description: siteSeo.description ?? FALLBACK_DESCRIPTION,
+    description: firstDescription([siteSeo.description]) ?? FALLBACK_DESCRIPTION,
   };
 }
 

@@ -1,15 +1,14 @@
 import type { MetadataRoute } from "next";
 import { siteUrl } from "@/lib/config";
+import { PRIVATE_PATH_PREFIXES } from "@/modules/seo/indexing";
 
 // SITE_URL is read at request time, not baked in at build time.
 export const dynamic = "force-dynamic";
 
-/** The staff area, shoppers' accounts, the cart and checkout are not for search engines. */
-const DISALLOWED_PATHS = ["/admin", "/account", "/checkout", "/cart"];
-
+/** The staff area, shoppers' accounts, cart, checkout and orders are not for search engines. */
 export default function robots(): MetadataRoute.Robots {
   return {
-    rules: { userAgent: "*", allow: "/", disallow: DISALLOWED_PATHS },
+    rules: { userAgent: "*", allow: "/", disallow: [...PRIVATE_PATH_PREFIXES] },
     sitemap: `${siteUrl()}/sitemap.xml`,
   };
 }

@@ -268,7 +268,7 @@ async function completeCartIn(
 
 /** Mail never fails the request that sent it; the order is placed either way. */
 async function sendOrderConfirmation(deps: AppDeps, order: StoreOrder): Promise<void> {
-  await sendMail(deps, orderConfirmationMail(order)).catch((error: unknown) =>
+  await sendMail(deps, orderConfirmationMail(deps.config, order)).catch((error: unknown) =>
     console.error(`order confirmation for ${order.id} was not sent:`, error),
   );
 }

@@ -1,4 +1,7 @@
-// The order confirmation mail (template "order-confirmation"), sent once an order is placed.
+// The order confirmation mail (template "order-confirmation"), sent once an order is placed. It
+// links to the shop's order lookup page (spec §7) with the order number and email filled in, so a
+// guest can open the order again without an account.
+import type { ApiConfig } from "../../config";
 import { escapeHtml } from "../mail/html";
 import type { MailMessage } from "../mail/send-mail";
 import { minorUnitsPerWholeUnit } from "../pricing/currency-units";
@@ -12,7 +15,16 @@ function money(amount: number, currencyCode: string): string {
   );
 }
 
-export function orderConfirmationMail(order: StoreOrder): MailMessage {
+/** The shop's order lookup page for this order: `{STORE_URL}/order/lookup?display_id=…&email=…`. */
+export function orderLookupLink(
+  config: ApiConfig,
+  order: Pick<StoreOrder, "display_id" | "email">,
+): string {
+  const query = new URLSearchParams({ display_id: String(order.display_id), email: order.email });
+  return `${config.storeUrl}/order/lookup?${query.toString()}`;
+}
+
+export function orderConfirmationMail(config: ApiConfig, order: StoreOrder): MailMessage {
   const price = (amount: number) => money(amount, order.currency_code);
   const lines = order.items.map(
     (item) =>
@@ -27,14 +39,17 @@ export function orderConfirmationMail(order: StoreOrder): MailMessage {
     `Total: ${price(order.total)}`,
   ];
   const heading = `Thank you for your order #${order.display_id}.`;
+  const lookupUrl = orderLookupLink(config, order);
+  const lookupText = "See your order at any time:";
   return {
     to: order.email,
     subject: `Your Atelier order #${order.display_id}`,
-    text: [heading, "", ...lines, "", ...summary, ""].join("\n"),
+    text: [heading, "", ...lines, "", ...summary, "", lookupText, lookupUrl, ""].join("\n"),
     html: [
       `<p>${escapeHtml(heading)}</p>`,
       `<ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join("")}</ul>`,
       `<p>${summary.map(escapeHtml).join("<br>")}</p>`,
+      `<p><a href="${escapeHtml(lookupUrl)}">See your order</a></p>`,
     ].join("\n"),
     template: "order-confirmation",
     data: {
@@ -43,6 +58,7 @@ export function orderConfirmationMail(order: StoreOrder): MailMessage {
       email: order.email,
       currency_code: order.currency_code,
       total: order.total,
+      order_url: lookupUrl,
     },
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { NO_DESTINATION_PATH, resolveLink } from "./link";
+import { NO_DESTINATION_PATH, NO_TARGET_PATH, resolveLink } from "./link";
 
 const internal = (
   referenceType: string | undefined,
@@ -68,19 +68,47 @@ describe("resolveLink (spec §2 link table)", () => {
     }
   });
 
-  it("sends a link with no destination to /page-not-found", () => {
-    expect(resolveLink(undefined).href).toBe(NO_DESTINATION_PATH);
-    expect(resolveLink({}).href).toBe(NO_DESTINATION_PATH);
-    expect(resolveLink({ linkType: "linkInternal", internalLink: null }).href).toBe(
+  it("sends a link with no target (no link annotation at all) to /thank-you", () => {
+    expect(NO_TARGET_PATH).toBe("/thank-you");
+    // Text marked as a link whose link definition is missing reaches resolveLink as undefined.
+    expect(resolveLink(undefined)).toEqual({ href: NO_TARGET_PATH, external: false });
+    expect(resolveLink(null).href).toBe(NO_TARGET_PATH);
+  });
+
+  it("lets the destination decide when the kind is missing or unknown", () => {
+    expect(resolveLink({ internalLink: { _type: "locations", slug: "leith" } }).href).toBe(
+      "/locations/leith",
+    );
+    expect(resolveLink({ type: "button", externalLink: "https://example.com/" }).href).toBe(
+      "https://example.com/",
+    );
+  });
+
+  it("sends a link with neither an internal nor an external destination to /page-not-found", () => {
+    expect(NO_DESTINATION_PATH).toBe("/page-not-found");
+    // An empty annotation: the editor added a link and never filled it in.
+    expect(resolveLink({})).toEqual({ href: NO_DESTINATION_PATH, external: false });
+    expect(resolveLink({ linkTarget: "_blank", internalLink: null, externalLink: " " }).href).toBe(
       NO_DESTINATION_PATH,
     );
-    // A reference to a deleted document joins to null.
+    // A kind the link table does not know, with nothing to go to.
+    expect(resolveLink({ linkType: "linkEmail" }).href).toBe(NO_DESTINATION_PATH);
+    expect(resolveLink({ linkType: "linkInternal", internalLink: null })).toEqual({
+      href: NO_DESTINATION_PATH,
+      external: false,
+    });
+    expect(resolveLink({ type: "linkInternal" }).href).toBe(NO_DESTINATION_PATH);
+    // A reference to a deleted document joins to null; one without a slug has no address.
     expect(resolveLink({ linkType: "linkInternal", internalLink: { slug: null } }).href).toBe(
+      NO_DESTINATION_PATH,
+    );
+    expect(resolveLink({ internalLink: { _ref: "page-without-slug" } }).href).toBe(
       NO_DESTINATION_PATH,
     );
     expect(resolveLink({ linkType: "linkExternal", externalLink: "  " }).href).toBe(
       NO_DESTINATION_PATH,
     );
+    expect(resolveLink({ linkType: "linkExternal" }).href).toBe(NO_DESTINATION_PATH);
   });
 
   it("refuses script addresses as external destinations", () => {

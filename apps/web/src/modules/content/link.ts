@@ -1,7 +1,17 @@
 // Spec §2's link table: where a rich-text link annotation points. One pure function, so the rich
 // text, navigation and any other content link resolve the same way.
 
-/** Spec §2: the target of a link with neither an internal nor an external destination. */
+/**
+ * Spec §2: the fallback when a link has no target: there is no link annotation at all (text marked
+ * as a link without its link definition, or one whose definition was removed).
+ */
+export const NO_TARGET_PATH = "/thank-you";
+
+/**
+ * Spec §2: the target of a link with neither an internal nor an external destination: the
+ * annotation is there, but it is empty, its reference is missing or points at a deleted document,
+ * or its address is empty or not a web, mail or phone address.
+ */
 export const NO_DESTINATION_PATH = "/page-not-found";
 
 /** A rich-text link annotation (spec §3 "Rich-text link"), with its internal reference joined. */
@@ -46,9 +56,9 @@ function linkKind(link: ContentLink): "internal" | "external" | null {
   const kind = link.linkType ?? link.type;
   if (kind === "linkInternal") return "internal";
   if (kind === "linkExternal") return "external";
-  // No kind: the destination that is present decides.
-  if (link.internalLink?.slug) return "internal";
-  if (link.externalLink) return "external";
+  // No (or an unknown) kind: the destination that is present decides.
+  if (link.internalLink) return "internal";
+  if (link.externalLink?.trim()) return "external";
   return null;
 }
 
@@ -62,9 +72,10 @@ export function internalPath(referenceType: string | null | undefined, slug: str
 }
 
 export function resolveLink(link: ContentLink | null | undefined): ResolvedLink {
+  if (!link) return { href: NO_TARGET_PATH, external: false };
   const none: ResolvedLink = { href: NO_DESTINATION_PATH, external: false };
-  if (!link) return none;
   const kind = linkKind(link);
+  if (!kind) return none;
 
   if (kind === "internal") {
     const slug = link.internalLink?.slug?.trim();
@@ -73,13 +84,9 @@ export function resolveLink(link: ContentLink | null | undefined): ResolvedLink 
     return { href: internalPath(referenceType, slug), external: false };
   }
 
-  if (kind === "external") {
-    const href = link.externalLink?.trim();
-    if (!href || !SAFE_EXTERNAL.test(href)) return none;
-    return opensNewWindow(link.linkTarget)
-      ? { href, external: true, target: "_blank", rel: "noopener noreferrer" }
-      : { href, external: true };
-  }
-
-  return none;
+  const href = link.externalLink?.trim();
+  if (!href || !SAFE_EXTERNAL.test(href)) return none;
+  return opensNewWindow(link.linkTarget)
+    ? { href, external: true, target: "_blank", rel: "noopener noreferrer" }
+    : { href, external: true };
 }

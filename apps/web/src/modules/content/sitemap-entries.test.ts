@@ -23,4 +23,24 @@ describe("sitemapEntries", () => {
       { url: "https://atelier.example/products/oak-chair", lastModified: "2026-02-01T00:00:00Z" },
     ]);
   });
+
+  it("leaves out content slugs that land on pages that are not indexed", () => {
+    const entries = sitemapEntries("https://atelier.example", {
+      content: [
+        { _type: "page", slug: "thank-you" },
+        { _type: "page", slug: "page-not-found" },
+        { _type: "page", slug: "cart" },
+        { _type: "page", slug: "checkout" },
+        { _type: "page", slug: "account" },
+        { _type: "page", slug: "contact" },
+      ],
+      collectionHandles: [],
+      productHandles: [],
+    });
+    expect(entries.map((entry) => entry.url)).toEqual([
+      "https://atelier.example/",
+      "https://atelier.example/contact",
+      "https://atelier.example/shop",
+    ]);
+  });
 });

@@ -1,6 +1,8 @@
 // sitemap.xml's entries (issue 5): the home page, content pages, showrooms, served areas, the
-// shop, collections and products, as absolute addresses under the site's public URL.
+// shop, collections and products, as absolute addresses under the site's public URL. Addresses
+// that are not to be indexed (a content page whose slug is /thank-you, say) are left out.
 import type { MetadataRoute } from "next";
+import { isIndexablePath } from "@/modules/seo/indexing";
 import { internalPath } from "./link";
 
 export interface SitemapSources {
@@ -15,7 +17,7 @@ export function sitemapEntries(siteUrl: string, sources: SitemapSources): Metada
   const entries: MetadataRoute.Sitemap = [];
   const add = (path: string, lastModified?: string) => {
     const url = `${base}${path}`;
-    if (seen.has(url)) return;
+    if (seen.has(url) || !isIndexablePath(path)) return;
     seen.add(url);
     entries.push(lastModified ? { url, lastModified } : { url });
   };

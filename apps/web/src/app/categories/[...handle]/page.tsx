@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
 import { listCategoryTree } from "@/lib/commerce.server";
+import { descriptionMetadata, listingDescription } from "@/modules/seo/meta-description";
 import { categoryHref, categoryTrail } from "@/modules/shop/category-tree";
 import {
   listingParams,
@@ -22,7 +23,11 @@ async function trailFor(handles: string[]) {
 
 export async function generateMetadata({ params }: CategoryPageProps): Promise<Metadata> {
   const category = (await trailFor((await params).handle))?.at(-1);
-  return category ? { title: category.name, description: category.description || undefined } : {};
+  if (!category) return {};
+  return {
+    title: category.name,
+    ...descriptionMetadata(listingDescription(category.name, category.description)),
+  };
 }
 
 export default async function CategoryPage({ params, searchParams }: CategoryPageProps) {

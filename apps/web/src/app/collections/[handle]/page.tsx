@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getCollectionByHandle } from "@/lib/commerce.server";
+import { descriptionMetadata, listingDescription } from "@/modules/seo/meta-description";
 import { metadataText } from "@/modules/shop/metadata-text";
 import {
   listingParams,
@@ -17,7 +18,12 @@ interface CollectionPageProps {
 export async function generateMetadata({ params }: CollectionPageProps): Promise<Metadata> {
   const collection = await getCollectionByHandle((await params).handle);
   if (!collection) return {};
-  return { title: collection.title, description: metadataText(collection.metadata, "description") };
+  return {
+    title: collection.title,
+    ...descriptionMetadata(
+      listingDescription(collection.title, metadataText(collection.metadata, "description")),
+    ),
+  };
 }
 
 export default async function CollectionPage({ params, searchParams }: CollectionPageProps) {

@@ -4,6 +4,7 @@ import { getProductByHandle } from "@/lib/commerce.server";
 import { siteUrl } from "@/lib/config";
 import { JsonLd } from "@/modules/content/components/json-ld";
 import { productJsonLd } from "@/modules/content/product-json-ld";
+import { descriptionMetadata, productDescription } from "@/modules/seo/meta-description";
 import { getShopperRegion } from "@/modules/commerce/region.server";
 import { ProductTemplate } from "@/modules/products/templates/product-template";
 
@@ -19,10 +20,7 @@ async function productFor(handle: string) {
 export async function generateMetadata({ params }: ProductPageProps): Promise<Metadata> {
   const { product } = await productFor((await params).handle);
   if (!product) return {};
-  return {
-    title: product.title,
-    description: product.subtitle ?? product.description ?? undefined,
-  };
+  return { title: product.title, ...descriptionMetadata(productDescription(product)) };
 }
 
 export default async function ProductPage({ params }: ProductPageProps) {

@@ -1,5 +1,6 @@
 import type { ProductCategory } from "@atelier/commerce-client";
 import Link from "next/link";
+import { ORDER_LOOKUP_PATH } from "@/modules/order-lookup/lookup-input";
 import { categoryHref } from "@/modules/shop/category-tree";
 import type { NavItem } from "../nav-items";
 
@@ -49,6 +50,8 @@ export function SiteFooter({
           links={[
             { href: "/", label: "Home" },
             { href: "/cart", label: "Your cart" },
+            // Spec §7: guests find an order without an account.
+            { href: ORDER_LOOKUP_PATH, label: "Find your order" },
           ]}
         />
       </div>
