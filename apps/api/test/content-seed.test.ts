@@ -138,12 +138,24 @@ describe.each(databaseKinds)("seed content on %s", (kind) => {
     expect(after).toEqual(before);
   });
 
-  it("stores the illustrations as image assets and puts them in the pages when images are asked for", async () => {
-    const dataDir = await mkdtemp(path.join(tmpdir(), "atelier-content-seed-"));
-    const fresh = await startTestApi(kind, { seed: false, env: { DATA_DIR: dataDir } });
-    try {
-      const first = await seedContent(fresh.deps, { images: true });
-      expect(first.created).toContain("home");
+  // Starting a database of its own and drawing the illustrations is set-up, with the hooks' time
+  // budget: on a busy machine it alone can take longer than a test's.
+  describe("with images", () => {
+    let dataDir: string;
+    let fresh: TestApi;
+    let firstSeed: Awaited<ReturnType<typeof seedContent>>;
+    beforeAll(async () => {
+      dataDir = await mkdtemp(path.join(tmpdir(), "atelier-content-seed-"));
+      fresh = await startTestApi(kind, { seed: false, env: { DATA_DIR: dataDir } });
+      firstSeed = await seedContent(fresh.deps, { images: true });
+    });
+    afterAll(async () => {
+      await fresh?.close();
+      if (dataDir) await rm(dataDir, { recursive: true, force: true });
+    });
+
+    it("stores the illustrations as image assets and puts them in the pages", async () => {
+      expect(firstSeed.created).toContain("home");
       const client = clientFor(fresh);
       const assets = await client.fetch<{ _id: string; url: string }[]>(
         `*[_type == "sanity.imageAsset"]{_id, url}`,
@@ -161,11 +173,10 @@ describe.each(databaseKinds)("seed content on %s", (kind) => {
       const file = await fetch(showroom.url.replace(/^https?:\/\/[^/]+/, fresh.url));
       expect(file.status).toBe(200);
       expect(file.headers.get("content-type")).toMatch(/^image\//);
+    });
 
+    it("creates nothing when seeded with images again", async () => {
       expect((await seedContent(fresh.deps, { images: true })).created).toEqual([]);
-    } finally {
-      await fresh.close();
-      await rm(dataDir, { recursive: true, force: true });
-    }
+    });
   });
 });
