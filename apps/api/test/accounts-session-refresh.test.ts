@@ -140,7 +140,8 @@ describe.each(databaseKinds)("session refresh on %s", (kind) => {
         json: { email: account.email, password: PASSWORD },
       });
       const { access_token: accessToken } = (await token.json()) as { access_token: string };
-      for (const headers of [{}, { authorization: `Bearer ${accessToken}` }]) {
+      const callers: Record<string, string>[] = [{}, { authorization: `Bearer ${accessToken}` }];
+      for (const headers of callers) {
         const response = await new Browser(api).request("/store/auth/refresh", {
           method: "POST",
           headers,
