@@ -25,6 +25,19 @@ test.describe("the staff admin area", () => {
   });
 
   test("the guard shows Authenticating... while the session is checked", async ({ page }) => {
+    // The shop asks only when it holds a staff session hint (docs/adr/0006): leave one whose
+    // session the API no longer knows, as after a sign-out in another browser.
+    await page.goto("/account/login");
+    await page.evaluate(() =>
+      localStorage.setItem(
+        "atelier_session",
+        JSON.stringify({
+          expiresAt: new Date(Date.now() + 60 * 60 * 1000).toISOString(),
+          customer: false,
+          staff: true,
+        }),
+      ),
+    );
     // Hold the session check so the first state can be seen.
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -36,6 +49,10 @@ test.describe("the staff admin area", () => {
     await expect(page.getByText("Authenticating...")).toBeVisible();
     release();
     await expect(page).toHaveURL(/\/account\/login$/);
+    // The API's 401 dropped the hint.
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem("atelier_session")))
+      .toBeNull();
   });
 
   test("a wrong staff password is refused readably; a customer cannot sign in as staff", async ({

@@ -22,6 +22,7 @@ import type {
 import { createAdminCatalogueApi } from "./admin-catalogue";
 import { createAdminOrdersApi } from "./admin-orders";
 import type { RequestOptions, Transport } from "./client";
+import { withSessionExpiry, type RenewedSession } from "./session-expiry";
 import type { Credentials, ListResponse, Order } from "./types";
 
 type UserResponse = { user: AdminUser };
@@ -30,18 +31,26 @@ type TradeProfessionalResponse = { trade_professional: TradeProfessional };
 const segment = encodeURIComponent;
 
 export function createAdminApi(transport: Transport) {
-  const { request } = transport;
+  const { request, exchange } = transport;
   const { orders, notifications, ...operations } = createAdminOrdersApi(transport);
   return {
     ...createAdminCatalogueApi(transport),
     ...operations,
 
     auth: {
-      /** Signs staff in with the HTTP-only session cookie. */
+      /** Signs staff in with the HTTP-only session cookie; answers when it ends, where known. */
       createSession: (credentials: Credentials, options?: RequestOptions) =>
-        request<UserResponse>("POST", "/admin/auth", { body: credentials, ...options }),
+        withSessionExpiry(
+          exchange<UserResponse>("POST", "/admin/auth", { body: credentials, ...options }),
+        ),
       getSession: (options?: RequestOptions) =>
         request<UserResponse>("GET", "/admin/auth", options),
+      /**
+       * Atelier's extension, not Medusa v1 (docs/adr/0006): renews the staff session cookie and
+       * answers its new end. A CommerceAuthenticationError (401) when there is no session.
+       */
+      refreshSession: (options?: RequestOptions) =>
+        request<UserResponse & RenewedSession>("POST", "/admin/auth/refresh", options),
       /** Signs out; the admin bearer token is forgotten too, even if the server call fails. */
       deleteSession: async (options?: RequestOptions): Promise<void> => {
         try {

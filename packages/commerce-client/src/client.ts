@@ -45,9 +45,21 @@ export interface TransportRequest extends RequestOptions {
   body?: object;
 }
 
+/** A successful answer: its parsed body and its headers. */
+export interface TransportResponse<T> {
+  body: T;
+  headers: Headers;
+}
+
 export interface Transport {
   /** Resolves with the parsed JSON body (undefined for an empty body); throws a CommerceError. */
   request<T>(method: HttpMethod, path: string, request?: TransportRequest): Promise<T>;
+  /** `request`, keeping the answer's headers too (a session's expiry travels in one). */
+  exchange<T>(
+    method: HttpMethod,
+    path: string,
+    request?: TransportRequest,
+  ): Promise<TransportResponse<T>>;
   /** Registers (or, with null, forgets) the bearer token sent on that audience's calls. */
   setToken(audience: Audience, token: string | null): void;
 }
@@ -93,11 +105,11 @@ export function createTransport(config: CommerceClientConfig = {}): Transport {
     return headers;
   }
 
-  async function request<T>(
+  async function exchange<T>(
     method: HttpMethod,
     path: string,
     { query, body, headers: callHeaders, signal, fetchOptions }: TransportRequest = {},
-  ): Promise<T> {
+  ): Promise<TransportResponse<T>> {
     const url = `${baseUrl}${withQuery(path, query)}`;
     const headers = headersFor(method, path, callHeaders);
     const formBody = typeof FormData !== "undefined" && body instanceof FormData ? body : null;
@@ -136,7 +148,7 @@ export function createTransport(config: CommerceClientConfig = {}): Transport {
         await sleep(delay, signal);
         continue;
       }
-      if (response.ok) return responseBody as T;
+      if (response.ok) return { body: responseBody as T, headers: response.headers };
 
       // The server keeps the idempotent work under its own key; a retry must send that one back
       // (contract §6.6).
@@ -154,8 +166,13 @@ export function createTransport(config: CommerceClientConfig = {}): Transport {
     }
   }
 
+  async function request<T>(method: HttpMethod, path: string, call?: TransportRequest): Promise<T> {
+    return (await exchange<T>(method, path, call)).body;
+  }
+
   return {
     request,
+    exchange,
     setToken(audience, token) {
       if (token) tokens.set(audience, token);
       else tokens.delete(audience);

@@ -7,7 +7,13 @@ export type {
   RequestOptions,
   Transport,
   TransportRequest,
+  TransportResponse,
 } from "./client";
+export {
+  SESSION_EXPIRES_HEADER,
+  type RenewedSession,
+  type WithSessionExpiry,
+} from "./session-expiry";
 export {
   CommerceApiError,
   CommerceAuthenticationError,

@@ -1,5 +1,6 @@
 // The Store API method map (spec §7 "Store"), named as in the Medusa JS client (contract §11).
 import type { RequestOptions, Transport } from "./client";
+import { withSessionExpiry, type RenewedSession } from "./session-expiry";
 import type {
   AddAddressInput,
   AddLineItemInput,
@@ -57,17 +58,25 @@ type CustomerResponse = { customer: Customer };
 const segment = encodeURIComponent;
 
 export function createStoreApi(transport: Transport) {
-  const { request } = transport;
+  const { request, exchange } = transport;
 
   const cartPath = (cartId: string) => `/store/carts/${segment(cartId)}`;
 
   return {
     auth: {
-      /** Signs in with a session cookie. */
+      /** Signs in with a session cookie; answers when that session ends, where the API says. */
       authenticate: (credentials: Credentials, options?: RequestOptions) =>
-        request<CustomerResponse>("POST", "/store/auth", { body: credentials, ...options }),
+        withSessionExpiry(
+          exchange<CustomerResponse>("POST", "/store/auth", { body: credentials, ...options }),
+        ),
       getSession: (options?: RequestOptions) =>
         request<CustomerResponse>("GET", "/store/auth", options),
+      /**
+       * Atelier's extension, not Medusa v1 (docs/adr/0006): renews the session cookie and answers
+       * its new end. A CommerceAuthenticationError (401) when there is no session to renew.
+       */
+      refreshSession: (options?: RequestOptions) =>
+        request<CustomerResponse & RenewedSession>("POST", "/store/auth/refresh", options),
       /** Signs out; the store bearer token is forgotten too, even if the server call fails. */
       deleteSession: async (options?: RequestOptions): Promise<void> => {
         try {
@@ -175,9 +184,11 @@ export function createStoreApi(transport: Transport) {
     },
 
     customers: {
-      /** Registers a customer and signs them in. */
+      /** Registers a customer and signs them in; answers when that session ends, where known. */
       create: (payload: CreateCustomerInput, options?: RequestOptions) =>
-        request<CustomerResponse>("POST", "/store/customers", { body: payload, ...options }),
+        withSessionExpiry(
+          exchange<CustomerResponse>("POST", "/store/customers", { body: payload, ...options }),
+        ),
       retrieve: (options?: RequestOptions) =>
         request<CustomerResponse>("GET", "/store/customers/me", options),
       update: (payload: UpdateCustomerInput, options?: RequestOptions) =>

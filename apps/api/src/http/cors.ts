@@ -2,6 +2,7 @@
 // get their headers through c.header() before the route runs, so Hono never has to copy a
 // finished response to add them (hono/cors does, which tripled the cost of a cached read).
 import type { MiddlewareHandler } from "hono";
+import { SESSION_EXPIRES_HEADER } from "../modules/auth/constants";
 import type { AppEnv } from "./context";
 
 const ALLOWED_HEADERS = [
@@ -17,7 +18,8 @@ const ALLOWED_HEADERS = [
   "Last-Event-ID",
 ].join(", ");
 const ALLOWED_METHODS = "GET, POST, DELETE, OPTIONS";
-const EXPOSED_HEADERS = "Idempotency-Key";
+// The session expiry lets the shop know it is signed in without asking (docs/adr/0006).
+const EXPOSED_HEADERS = `Idempotency-Key, ${SESSION_EXPIRES_HEADER}`;
 const PREFLIGHT_MAX_AGE_SECONDS = "600";
 
 export function corsWithCredentials(allowedOrigins: string[]): MiddlewareHandler<AppEnv> {

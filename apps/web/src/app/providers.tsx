@@ -7,6 +7,7 @@ import { Toaster } from "react-hot-toast";
 import type { RuntimeConfig } from "@/lib/config";
 import { createQueryClient } from "@/lib/query-client";
 import { TOAST_OPTIONS, TOAST_POSITION, TOAST_Z_INDEX } from "@/lib/toast";
+import { CustomerSessionRefresh } from "@/modules/account/components/customer-session-refresh";
 import { CartDropdownProvider, CartProvider } from "@/modules/cart";
 import { CommerceProvider } from "@/modules/commerce";
 import { FormEndpointProvider } from "@/modules/forms";
@@ -26,6 +27,7 @@ export function Providers({ config, initialRegion, children }: ProvidersProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <CommerceProvider config={config}>
+        <CustomerSessionRefresh />
         <StoreProvider initialRegionId={initialRegion?.id}>
           <CartDropdownProvider>
             <CartProvider>

@@ -4,6 +4,11 @@ export const STORAGE_KEYS = {
   /** `{ regionId, countryCode }` as JSON. */
   region: "atelier_region",
   selectedCurrency: "atelier_selected_currency",
+  /**
+   * Who holds this browser's session and when it ends, `{ expiresAt, customer, staff }` as JSON
+   * (docs/adr/0006). Not a secret: the session itself is the API's HTTP-only cookie.
+   */
+  session: "atelier_session",
 } as const;
 
 /** Cookies mirror the region so server-rendered pages can price for the shopper's region. */

@@ -4,8 +4,17 @@
 /** The session cookie; express-session's default name, which Medusa clients expect. */
 export const SESSION_COOKIE = "connect.sid";
 
-/** A session lasts 10 hours from sign-in (Medusa's `session_options.ttl`, not rolling). */
+/**
+ * A session lasts 10 hours from sign-in (Medusa's `session_options.ttl`). It is not rolling: only
+ * the refresh routes (our extension, docs/adr/0006) move its end to 10 hours from then.
+ */
 export const SESSION_TTL_MS = 10 * 60 * 60 * 1000;
+
+/**
+ * Our extension (docs/adr/0006): every answer that starts or renews a session says when it ends,
+ * as an ISO-8601 time, so a browser on another origin can know it is signed in without asking.
+ */
+export const SESSION_EXPIRES_HEADER = "X-Session-Expires-At";
 
 /** A store bearer token from POST /store/auth/token lasts 30 days. */
 export const STORE_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;

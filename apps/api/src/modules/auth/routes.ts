@@ -1,13 +1,19 @@
 // Store auth (contract medusa-v1 §3.2): sign in, the current session, sign out, the exists
-// check and bearer tokens. Mounted under /store.
+// check and bearer tokens; and our session refresh (docs/adr/0006). Mounted under /store.
 import { Hono } from "hono";
 import type { AppEnv } from "../../http/context";
 import { findRegisteredCustomerByEmail } from "../customers/customer-queries";
 import { signedInCustomer } from "../customers/customer-response";
 import { normalizeEmail } from "../customers/email";
 import { MAX_EMAIL_LENGTH } from "../customers/constants";
-import { requireCustomer } from "./customer-auth";
-import { endCustomerSession, startCustomerSession } from "./sessions";
+import { requireCustomer, unauthorized } from "./customer-auth";
+import {
+  customerIdFromSessionToken,
+  endCustomerSession,
+  renewSession,
+  sessionToken,
+  startCustomerSession,
+} from "./sessions";
 import { checkCustomerCredentials } from "./sign-in";
 import { signStoreToken } from "./store-token";
 
@@ -39,6 +45,22 @@ authRoutes.get("/auth", requireCustomer, async (c) =>
 authRoutes.delete("/auth", async (c) => {
   await endCustomerSession(c);
   return c.text("OK");
+});
+
+/**
+ * Not in Medusa v1 (docs/adr/0006): renews the session cookie of a signed-in customer and answers
+ * who they are and when the session now ends. A bearer token has no session to renew: 401.
+ */
+authRoutes.post("/auth/refresh", async (c) => {
+  const { db, config } = c.get("deps");
+  const token = sessionToken(c);
+  const customerId = token ? await customerIdFromSessionToken(db, token) : undefined;
+  const expiresAt = customerId ? await renewSession(c) : undefined;
+  if (!customerId || !expiresAt) return unauthorized(c);
+  return c.json({
+    customer: await signedInCustomer(db, customerId, config.publicUrl),
+    expires_at: expiresAt.toISOString(),
+  });
 });
 
 authRoutes.post("/auth/token", async (c) => {

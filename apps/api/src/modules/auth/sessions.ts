@@ -7,7 +7,7 @@ import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import type { Database } from "../../db/client";
 import { customers, sessions } from "../../db/schema";
 import type { AppEnv } from "../../http/context";
-import { SESSION_COOKIE, SESSION_TTL_MS } from "./constants";
+import { SESSION_COOKIE, SESSION_EXPIRES_HEADER, SESSION_TTL_MS } from "./constants";
 import { hashToken, randomToken } from "./tokens";
 
 type SessionRow = typeof sessions.$inferSelect;
@@ -85,11 +85,38 @@ async function startSession(c: Context<AppEnv>, holder: SessionHolder): Promise<
       created_at: now,
     });
   });
+  keepSessionCookie(c, token, expiresAt);
+}
+
+/** Sets the cookie to last as long as its session, and tells the caller when that is. */
+function keepSessionCookie(c: Context, token: string, expiresAt: Date): void {
   setCookie(c, SESSION_COOKIE, token, {
     ...cookieOptions(c),
     maxAge: SESSION_TTL_MS / 1000,
     expires: expiresAt,
   });
+  c.header(SESSION_EXPIRES_HEADER, expiresAt.toISOString());
+}
+
+/**
+ * Moves the end of this browser's live session to a full lifetime from now, for every identity
+ * it holds (POST /store/auth/refresh, /admin/auth/refresh; docs/adr/0006). Undefined when there
+ * is no live session to renew. The caller checks whose session it is first.
+ */
+export async function renewSession(c: Context<AppEnv>): Promise<Date | undefined> {
+  const token = sessionToken(c);
+  if (!token) return undefined;
+  const now = new Date();
+  const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+  const [renewed] = await c
+    .get("deps")
+    .db.update(sessions)
+    .set({ expires_at: expiresAt })
+    .where(and(eq(sessions.id, hashToken(token)), gt(sessions.expires_at, now)))
+    .returning({ id: sessions.id });
+  if (!renewed) return undefined;
+  keepSessionCookie(c, token, expiresAt);
+  return expiresAt;
 }
 
 export function startCustomerSession(c: Context<AppEnv>, customerId: string): Promise<void> {

@@ -12,6 +12,12 @@ export const PASSWORD_RESET_DONE_MESSAGE = "Your password has been changed. Plea
 /** The API refuses shorter passwords on registration (customers README). */
 export const MIN_PASSWORD_LENGTH = 8;
 
+/** Spec §9 "Session auto-refresh": a signed-in tab looks at its session this often… */
+export const SESSION_REFRESH_INTERVAL_MS = 30_000;
+
+/** …and renews it once it ends within this long (spec §9). Staff sessions use the same two. */
+export const SESSION_RENEW_WITHIN_MS = 90_000;
+
 /** Spec §9: the customer's orders come ten to a page. */
 export const ORDERS_PAGE_SIZE = 10;
 

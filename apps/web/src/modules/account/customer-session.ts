@@ -1,13 +1,15 @@
 "use client";
 
-// The signed-in customer (spec §3, §4 "Customer logout", §6): who is signed in, and the
-// sign-in, registration and sign-out that change it. The API is the real guard; these hooks
-// only decide what the pages show.
+// The signed-in customer (spec §3, §4 "Customer logout", §6, §9): who is signed in, the
+// sign-in, registration and sign-out that change it, and the session's auto-refresh. The API is
+// the real guard; these hooks only decide what the pages show. Without a session hint
+// (session-hint.ts) the shopper is a guest and the API is not asked.
 import type {
   CommerceClient,
   CreateCustomerInput,
   Credentials,
   Customer,
+  WithSessionExpiry,
 } from "@atelier/commerce-client";
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
@@ -19,6 +21,8 @@ import { readStoredValue, writeStoredValue } from "@/modules/store/browser-stora
 import { ACCOUNT_PATHS } from "./constants";
 import { isUnauthorized } from "./error-message";
 import { accountKeys, orderKeys } from "./query-keys";
+import { forgetSession, hasLiveSession, rememberSession } from "./session-hint";
+import { useSessionRefresh } from "./use-session-refresh";
 
 /** The customer, `null` for a guest; undefined while the session is being checked. */
 export function useCustomer() {
@@ -26,11 +30,13 @@ export function useCustomer() {
   return useQuery({
     queryKey: accountKeys.customer(),
     queryFn: async (): Promise<Customer | null> => {
+      if (!hasLiveSession("customer")) return null;
       try {
         return (await client.store.customers.retrieve()).customer;
       } catch (error) {
-        if (isUnauthorized(error)) return null;
-        throw error;
+        if (!isUnauthorized(error)) throw error;
+        forgetSession("customer");
+        return null;
       }
     },
     retry: false,
@@ -56,7 +62,8 @@ function useSignedIn() {
   const client = useCommerce();
   const queryClient = useQueryClient();
   return useCallback(
-    async (customer: Customer) => {
+    async ({ customer, sessionExpiresAt }: WithSessionExpiry<{ customer: Customer }>) => {
+      rememberSession("customer", sessionExpiresAt);
       queryClient.setQueryData(accountKeys.customer(), customer);
       await attachStoredCart(client, queryClient);
     },
@@ -68,8 +75,7 @@ export function useSignIn() {
   const client = useCommerce();
   const signedIn = useSignedIn();
   return useMutation({
-    mutationFn: async (credentials: Credentials) =>
-      (await client.store.auth.authenticate(credentials)).customer,
+    mutationFn: (credentials: Credentials) => client.store.auth.authenticate(credentials),
     onSuccess: signedIn,
   });
 }
@@ -78,28 +84,49 @@ export function useRegister() {
   const client = useCommerce();
   const signedIn = useSignedIn();
   return useMutation({
-    mutationFn: async (input: CreateCustomerInput) =>
-      (await client.store.customers.create(input)).customer,
+    mutationFn: (input: CreateCustomerInput) => client.store.customers.create(input),
     onSuccess: signedIn,
   });
+}
+
+/**
+ * Spec §4: the customer's sign-out path: forget the session and what belonged to it, and go to
+ * the sign-in page. Logout takes it after asking the API; a session that could not be renewed
+ * takes it at once, as the API has no session left to end.
+ */
+export function useEndCustomerSession() {
+  const queryClient = useQueryClient();
+  const router = useRouter();
+  return useCallback(() => {
+    forgetSession("customer");
+    queryClient.setQueryData(accountKeys.customer(), null);
+    queryClient.removeQueries({ queryKey: accountKeys.profile() });
+    queryClient.removeQueries({ queryKey: accountKeys.orders() });
+    queryClient.removeQueries({ queryKey: orderKeys.all });
+    // The cart stays with the account (the API keeps a customer's cart theirs alone), so the
+    // signed-out browser starts a new one instead of meeting the "expired cart" notice.
+    writeStoredValue(STORAGE_KEYS.cartId, null);
+    router.replace(ACCOUNT_PATHS.login);
+  }, [queryClient, router]);
 }
 
 /** Spec §4: logout clears the session and goes to the sign-in page, also when the call fails. */
 export function useLogout() {
   const client = useCommerce();
-  const queryClient = useQueryClient();
-  const router = useRouter();
+  const endSession = useEndCustomerSession();
   return useMutation({
     mutationFn: () => client.store.auth.deleteSession(),
-    onSettled: () => {
-      queryClient.setQueryData(accountKeys.customer(), null);
-      queryClient.removeQueries({ queryKey: accountKeys.profile() });
-      queryClient.removeQueries({ queryKey: accountKeys.orders() });
-      queryClient.removeQueries({ queryKey: orderKeys.all });
-      // The cart stays with the account (the API keeps a customer's cart theirs alone), so the
-      // signed-out browser starts a new one instead of meeting the "expired cart" notice.
-      writeStoredValue(STORAGE_KEYS.cartId, null);
-      router.replace(ACCOUNT_PATHS.login);
-    },
+    onSettled: endSession,
   });
+}
+
+/** Spec §9: renews a signed-in customer's session while the tab is open. */
+export function useCustomerSessionRefresh(): void {
+  const client = useCommerce();
+  const endSession = useEndCustomerSession();
+  const renew = useCallback(
+    async () => (await client.store.auth.refreshSession()).expires_at,
+    [client],
+  );
+  useSessionRefresh("customer", renew, endSession);
 }

@@ -1,13 +1,16 @@
 "use client";
 
-// The staff session (spec §4 "Admin session"): loading, then signed in or signed out. The session
-// is the API's HTTP-only cookie, sent with every call; the API guards every admin route itself,
-// so this only decides what the admin pages show.
+// The staff session (spec §4 "Admin session", §9): loading, then signed in or signed out, and its
+// auto-refresh. The session is the API's HTTP-only cookie, sent with every call; the API guards
+// every admin route itself, so this only decides what the admin pages show. Without a staff
+// session hint (account/session-hint.ts) nobody is signed in and the API is not asked.
 import type { AdminUser, Credentials } from "@atelier/commerce-client";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
-import { createContext, useContext, type ReactNode } from "react";
+import { createContext, useCallback, useContext, type ReactNode } from "react";
 import { isUnauthorized } from "@/modules/account/error-message";
+import { forgetSession, hasLiveSession, rememberSession } from "@/modules/account/session-hint";
+import { useSessionRefresh } from "@/modules/account/use-session-refresh";
 import { useCommerce } from "@/modules/commerce";
 import { ADMIN_PATHS } from "./constants";
 import { adminKeys } from "./query-keys";
@@ -21,11 +24,13 @@ export function useAdminUser() {
   return useQuery({
     queryKey: adminKeys.session(),
     queryFn: async (): Promise<AdminUser | null> => {
+      if (!hasLiveSession("staff")) return null;
       try {
         return (await client.admin.auth.getSession()).user;
       } catch (error) {
-        if (isUnauthorized(error)) return null;
-        throw error;
+        if (!isUnauthorized(error)) throw error;
+        forgetSession("staff");
+        return null;
       }
     },
     retry: false,
@@ -36,6 +41,7 @@ const AdminContext = createContext<AdminSession | null>(null);
 
 export function AdminProvider({ children }: { children: ReactNode }) {
   const user = useAdminUser();
+  useStaffSessionRefresh();
   const session: AdminSession =
     user.data === undefined && !user.isError
       ? { status: "loading" }
@@ -55,23 +61,46 @@ export function useStaffSignIn() {
   const client = useCommerce();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (credentials: Credentials) =>
-      (await client.admin.auth.createSession(credentials)).user,
-    onSuccess: (user) => queryClient.setQueryData(adminKeys.session(), user),
+    mutationFn: (credentials: Credentials) => client.admin.auth.createSession(credentials),
+    onSuccess: ({ user, sessionExpiresAt }) => {
+      rememberSession("staff", sessionExpiresAt);
+      queryClient.setQueryData(adminKeys.session(), user);
+    },
   });
+}
+
+/**
+ * Spec §4: the staff sign-out path: clear the session and go to the sign-in page. Logout takes it
+ * after asking the API; a session that could not be renewed takes it at once.
+ */
+function useEndStaffSession() {
+  const queryClient = useQueryClient();
+  const router = useRouter();
+  return useCallback(() => {
+    forgetSession("staff");
+    queryClient.removeQueries({ queryKey: adminKeys.all });
+    queryClient.setQueryData(adminKeys.session(), null);
+    router.replace(ADMIN_PATHS.login);
+  }, [queryClient, router]);
 }
 
 /** Spec §4: logout clears the token and goes to the sign-in page, also when the call fails. */
 export function useStaffLogout() {
   const client = useCommerce();
-  const queryClient = useQueryClient();
-  const router = useRouter();
+  const endSession = useEndStaffSession();
   return useMutation({
     mutationFn: () => client.admin.auth.deleteSession(),
-    onSettled: () => {
-      queryClient.removeQueries({ queryKey: adminKeys.all });
-      queryClient.setQueryData(adminKeys.session(), null);
-      router.replace(ADMIN_PATHS.login);
-    },
+    onSettled: endSession,
   });
+}
+
+/** Spec §9: renews a signed-in staff member's session while an admin tab is open. */
+function useStaffSessionRefresh(): void {
+  const client = useCommerce();
+  const endSession = useEndStaffSession();
+  const renew = useCallback(
+    async () => (await client.admin.auth.refreshSession()).expires_at,
+    [client],
+  );
+  useSessionRefresh("staff", renew, endSession);
 }
