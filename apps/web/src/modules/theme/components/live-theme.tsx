@@ -60,6 +60,8 @@ export function LiveTheme({ apiUrl, preview }: { apiUrl: string; preview: boolea
       )
       .subscribe({
         next: (event) => {
+          // Says on <html> that edits now reach the page (what a test or a person can wait on).
+          if (event.type === "welcome") document.documentElement.dataset.themeLive = "listening";
           if (event.type === "mutation" || event.type === "welcome") throttled();
         },
         error: () => undefined,
@@ -68,6 +70,7 @@ export function LiveTheme({ apiUrl, preview }: { apiUrl: string; preview: boolea
       stopped = true;
       if (timer !== undefined) clearTimeout(timer);
       subscription.unsubscribe();
+      delete document.documentElement.dataset.themeLive;
     };
   }, [apiUrl, preview]);
   return null;
