@@ -1,17 +1,20 @@
 // Issue 5 "Theme": the theme document's colours are CSS variables on <html>, wired into the shop's
-// palette, and an edit through the content API reaches an open page without a reload. Also the
-// page scripts (tag manager, analytics, accessibility widget): absent by default, present when
-// configured.
+// palette, and an edit through the content API reaches an open page without a reload. Issue 11:
+// the default font, Open Sans, comes from the shop itself, and the theme's radius and font size
+// reach the shop's buttons and body text. Also the page scripts (tag manager, analytics,
+// accessibility widget): absent by default, present when configured.
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createClient, type SanityClient } from "@sanity/client";
 import { expect, test, type Page } from "@playwright/test";
-import { apiUrl, e2ePorts, e2eStaff } from "./servers";
+import { apiUrl, e2ePorts, e2eStaff, webUrl } from "./servers";
 import { saveScreenshot } from "./support";
 
 const THEME_ID = "themeSettings";
 const BACKGROUND = 'themes[_key=="atelier"].colors.light.background';
+const BORDER_RADIUS = 'themes[_key=="atelier"].borderRadius';
+const FONT_SIZE = 'themes[_key=="atelier"].fontSize';
 
 async function staffContentClient(): Promise<SanityClient> {
   const response = await fetch(`${apiUrl}/admin/auth/token`, {
@@ -37,6 +40,16 @@ const themeVariable = (page: Page, name: string) =>
     name,
   );
 
+/** Resolves once the page's theme subscription is connected, so an edit made now reaches it. */
+const themeListening = (page: Page) =>
+  expect(page.locator("html")).toHaveAttribute("data-theme-live", "listening");
+
+const bodyStyle = (page: Page) =>
+  page.evaluate(() => {
+    const style = getComputedStyle(document.body);
+    return { fontFamily: style.fontFamily, fontSize: style.fontSize };
+  });
+
 test.describe("the live theme", () => {
   test("the seeded theme's colours are the shop's palette", async ({ page }) => {
     await page.goto("/");
@@ -50,14 +63,41 @@ test.describe("the live theme", () => {
     await expect(page.locator("html")).toHaveAttribute("data-theme-mode", "light");
   });
 
+  test("the body is set in Open Sans, served by the shop: no request leaves 127.0.0.1", async ({
+    page,
+  }) => {
+    const outside: string[] = [];
+    const fonts: string[] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (url.protocol.startsWith("http") && url.hostname !== "127.0.0.1") outside.push(url.href);
+      if (request.resourceType() === "font") fonts.push(url.href);
+    });
+    await page.goto("/");
+    expect((await bodyStyle(page)).fontFamily).toMatch(/^"?Open Sans"?, /);
+    // document.fonts.check() is also true for a family with no face at all, so wait for a face
+    // named Open Sans to have loaded too.
+    await page.waitForFunction(
+      () =>
+        document.fonts.check('16px "Open Sans"') &&
+        [...document.fonts].some(
+          (face) => face.family.replace(/["']/g, "") === "Open Sans" && face.status === "loaded",
+        ),
+    );
+    expect(fonts.length).toBeGreaterThan(0);
+    for (const font of fonts) {
+      expect(font.startsWith(`${webUrl}/_next/`) && font.endsWith(".woff2"), font).toBe(true);
+    }
+    expect(outside).toEqual([]);
+  });
+
   test("a theme edit through the API changes an open page's variables within 2 s", async ({
     page,
   }, testInfo) => {
     const client = await staffContentClient();
     await page.goto("/");
     await expect.poll(() => themeVariable(page, "--theme-background")).toBe("250, 248, 245");
-    // The edit must come after the page's subscription is connected.
-    await expect(page.locator("html")).toHaveAttribute("data-theme-live", "connected");
+    await themeListening(page);
     try {
       await client
         .patch(THEME_ID)
@@ -83,6 +123,38 @@ test.describe("the live theme", () => {
         .commit();
     }
     await expect.poll(() => themeVariable(page, "--theme-background")).toBe("250, 248, 245");
+  });
+
+  test("an edit of the radius and font size reaches an open page's buttons and body text", async ({
+    page,
+  }, testInfo) => {
+    const client = await staffContentClient();
+    await page.goto("/shop");
+    await page.locator('main a[href^="/products/"]').first().click();
+    const addToCart = page.getByRole("button", { name: "Add to cart" });
+    await expect(addToCart).toBeVisible();
+    const radius = () => addToCart.evaluate((button) => getComputedStyle(button).borderRadius);
+    // The seed's square corners and 16 px text are the shop's look before the edit.
+    expect(await radius()).toBe("0px");
+    expect((await bodyStyle(page)).fontSize).toBe("16px");
+    await themeListening(page);
+    try {
+      await client
+        .patch(THEME_ID)
+        .set({ [BORDER_RADIUS]: "12px", [FONT_SIZE]: "18px" })
+        .commit();
+      await expect.poll(radius, { timeout: 2000, intervals: [100] }).toBe("12px");
+      await expect
+        .poll(async () => (await bodyStyle(page)).fontSize, { timeout: 2000, intervals: [100] })
+        .toBe("18px");
+      await saveScreenshot(page, testInfo, "content-theme-radius-font-size");
+    } finally {
+      await client
+        .patch(THEME_ID)
+        .set({ [BORDER_RADIUS]: "0px", [FONT_SIZE]: "16px" })
+        .commit();
+    }
+    await expect.poll(radius).toBe("0px");
   });
 });
 

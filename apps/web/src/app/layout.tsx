@@ -11,6 +11,7 @@ import { PreviewBanner, PreviewQuery } from "@/modules/preview";
 import { isPreview } from "@/modules/preview/preview.server";
 import { PageScripts } from "@/modules/scripts";
 import { LiveTheme, settingsMode, themeVariables } from "@/modules/theme";
+import { openSans } from "@/modules/theme/open-sans";
 import { loadThemeSettings } from "@/modules/theme/theme.server";
 import { Providers } from "./providers";
 import "./globals.css";
@@ -53,7 +54,12 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   // Spec §4 "Theme": the theme's CSS variables on <html> (default scope global).
   const themeStyle = themeVariables(themeSettings) as CSSProperties;
   return (
-    <html lang="en" style={themeStyle} data-theme-mode={settingsMode(themeSettings)}>
+    <html
+      lang="en"
+      className={openSans.variable}
+      style={themeStyle}
+      data-theme-mode={settingsMode(themeSettings)}
+    >
       <body>
         <Providers config={config} initialRegion={initialRegion}>
           <SiteShell>{children}</SiteShell>

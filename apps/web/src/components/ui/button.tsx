@@ -12,7 +12,7 @@ const VARIANT_CLASSES: Record<ButtonVariant, string> = {
 /** Shared look for buttons and for links that act as buttons. */
 export function buttonClassName(variant: ButtonVariant = "primary", extra = ""): string {
   return [
-    "inline-flex min-h-11 items-center justify-center gap-2 px-6 text-sm font-medium tracking-wide transition-colors disabled:cursor-not-allowed",
+    "inline-flex min-h-11 items-center justify-center gap-2 rounded-theme px-6 text-sm font-medium tracking-wide transition-colors disabled:cursor-not-allowed",
     VARIANT_CLASSES[variant],
     extra,
   ]

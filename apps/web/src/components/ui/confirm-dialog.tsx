@@ -62,7 +62,7 @@ export function ConfirmDialog({
         event.preventDefault();
         if (!busy) onCancel();
       }}
-      className="m-auto w-[min(28rem,calc(100%-2rem))] border border-line bg-surface p-0 text-ink shadow-xl backdrop:bg-ink/40"
+      className="m-auto w-[min(28rem,calc(100%-2rem))] rounded-theme border border-line bg-surface p-0 text-ink shadow-xl backdrop:bg-ink/40"
     >
       <div className="flex flex-col gap-4 p-6">
         <h2 id={titleId} className="text-2xl">

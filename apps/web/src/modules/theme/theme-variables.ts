@@ -36,9 +36,28 @@ export const DEFAULT_THEME_MODE: ThemeMode = "light";
 export const DEFAULT_THEME_FONT = "Open Sans";
 export const DEFAULT_THEME_SCOPE = "global";
 
-/** A local stack behind the theme font: no font is downloaded. */
+/** The system stack behind the theme font and Open Sans: fonts on the device, never downloaded. */
 export const FONT_FALLBACK_STACK =
   'ui-sans-serif, system-ui, -apple-system, "Segoe UI", "Helvetica Neue", Helvetica, Arial, "Liberation Sans", sans-serif';
+
+/**
+ * Fonts the shop serves itself (open-sans.ts), by lower-cased name. The face is named directly;
+ * the variable next/font sets on <html> adds its metric-matched fallback face. (Turbopack names
+ * that variable's first family after the JS constant, not the face, so it cannot stand alone.)
+ */
+const SELF_HOSTED_FONTS: Record<string, string> = {
+  [DEFAULT_THEME_FONT.toLowerCase()]: `"${DEFAULT_THEME_FONT}", var(--font-open-sans)`,
+};
+
+/**
+ * The font stack for a theme's font name: a font the shop serves, or else the named font where
+ * the visitor's device has it (no download); then Open Sans; then the system stack.
+ */
+export function themeFontStack(name: string): string {
+  const defaultFont = SELF_HOSTED_FONTS[DEFAULT_THEME_FONT.toLowerCase()];
+  const chosen = SELF_HOSTED_FONTS[name.toLowerCase()] ?? `"${name}", ${defaultFont}`;
+  return `${chosen}, ${FONT_FALLBACK_STACK}`;
+}
 
 /**
  * The shop's own palette (globals.css): what the page shows when the content service has no
@@ -48,7 +67,7 @@ export const DEFAULT_THEME_VARIABLES: ThemeVariables = {
   "--theme-background": "250, 248, 245",
   "--theme-primary": "31, 27, 23",
   "--theme-secondary": "138, 74, 44",
-  "--theme-font": `"${DEFAULT_THEME_FONT}", ${FONT_FALLBACK_STACK}`,
+  "--theme-font": themeFontStack(DEFAULT_THEME_FONT),
   "--theme-border-radius": "0px",
   "--theme-spacing": "1rem",
   "--theme-font-weight": "400",
@@ -88,16 +107,44 @@ export function themeScope(theme: Theme | undefined): string {
 }
 
 // Values go into a style attribute: only plain CSS tokens pass (no `;`, braces, quotes or url()).
-const SAFE_LENGTH = /^-?\d*\.?\d+(px|rem|em|%)?$/;
+const SAFE_LENGTH = /^(\d*\.?\d+)(px|rem|em|%)?$/;
 const SAFE_WEIGHT = /^([1-9]00|normal|bold|lighter|bolder)$/;
 const SAFE_FONT_NAME = /^[\w -]{1,64}$/;
 
-function length(value: unknown): string | undefined {
-  if (typeof value === "number" && Number.isFinite(value)) return `${value}px`;
+/** 1rem, for the bounds below (the shop never changes the root font size). */
+const ROOT_FONT_SIZE_PX = 16;
+/**
+ * Spacing and font size are the bases the whole layout and all body text are drawn from, so a
+ * value outside these bounds (a typo such as 160px) is ignored rather than breaking every page.
+ */
+export const THEME_SPACING_BOUNDS_PX = { min: 4, max: 40 };
+export const THEME_FONT_SIZE_BOUNDS_PX = { min: 12, max: 24 };
+
+interface Length {
+  amount: number;
+  unit: string;
+}
+
+/** A non-negative length; a bare number is in px. */
+function parseLength(value: unknown): Length | undefined {
+  if (typeof value === "number")
+    return Number.isFinite(value) && value >= 0 ? { amount: value, unit: "px" } : undefined;
   if (typeof value !== "string") return undefined;
-  const text = value.trim();
-  if (!SAFE_LENGTH.test(text)) return undefined;
-  return /\d$/.test(text) ? `${text}px` : text;
+  const match = SAFE_LENGTH.exec(value.trim());
+  return match ? { amount: Number(match[1]), unit: match[2] ?? "px" } : undefined;
+}
+
+function radius(value: unknown): string | undefined {
+  const length = parseLength(value);
+  return length && `${length.amount}${length.unit}`;
+}
+
+/** A px or rem length within the bounds; relative units would follow whichever element uses them. */
+function boundedLength(value: unknown, bounds: { min: number; max: number }): string | undefined {
+  const length = parseLength(value);
+  if (!length || (length.unit !== "px" && length.unit !== "rem")) return undefined;
+  const px = length.unit === "rem" ? length.amount * ROOT_FONT_SIZE_PX : length.amount;
+  return px >= bounds.min && px <= bounds.max ? `${length.amount}${length.unit}` : undefined;
 }
 
 function weight(value: unknown): string | undefined {
@@ -108,7 +155,7 @@ function weight(value: unknown): string | undefined {
 
 function font(value: unknown): string | undefined {
   if (typeof value !== "string" || !SAFE_FONT_NAME.test(value.trim())) return undefined;
-  return `"${value.trim()}", ${FONT_FALLBACK_STACK}`;
+  return themeFontStack(value.trim());
 }
 
 /** The variables of the current theme, each falling back to the default when missing or invalid. */
@@ -120,10 +167,10 @@ export function themeVariables(settings: ThemeSettings | null | undefined): Them
     "--theme-primary": hexToRgbTriple(colors?.primary),
     "--theme-secondary": hexToRgbTriple(colors?.secondary),
     "--theme-font": font(theme?.font ?? DEFAULT_THEME_FONT),
-    "--theme-border-radius": length(theme?.borderRadius),
-    "--theme-spacing": length(theme?.spacing),
+    "--theme-border-radius": radius(theme?.borderRadius),
+    "--theme-spacing": boundedLength(theme?.spacing, THEME_SPACING_BOUNDS_PX),
     "--theme-font-weight": weight(theme?.fontWeight),
-    "--theme-font-size": length(theme?.fontSize),
+    "--theme-font-size": boundedLength(theme?.fontSize, THEME_FONT_SIZE_BOUNDS_PX),
   };
   const variables: ThemeVariables = { ...DEFAULT_THEME_VARIABLES };
   for (const [name, value] of Object.entries(chosen)) {

@@ -12,7 +12,10 @@ export function AccountSection({
 }) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="border border-line bg-surface p-6 md:p-8">
+    <section
+      aria-labelledby={headingId}
+      className="rounded-theme border border-line bg-surface p-6 md:p-8"
+    >
       <div className="mb-6 flex flex-wrap items-baseline justify-between gap-3">
         <h2 id={headingId} className="text-2xl">
           {title}

@@ -12,7 +12,7 @@ export function CartSummary({ cart }: { cart: Cart }) {
   return (
     <section
       aria-labelledby={headingId}
-      className="border border-line bg-surface p-6 lg:sticky lg:top-40"
+      className="rounded-theme border border-line bg-surface p-6 lg:sticky lg:top-40"
     >
       <h2 id={headingId} className="text-2xl">
         Order summary

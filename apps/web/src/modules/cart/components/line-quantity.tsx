@@ -35,7 +35,7 @@ export function LineQuantity({
     "inline-flex h-10 w-10 items-center justify-center text-base text-ink transition-colors hover:bg-sand disabled:cursor-not-allowed disabled:text-muted/50 disabled:hover:bg-transparent";
 
   return (
-    <div className="inline-flex w-fit items-center border border-line bg-surface">
+    <div className="inline-flex w-fit items-center rounded-theme border border-line bg-surface">
       <button
         type="button"
         aria-label={`Decrease quantity of ${title}`}
@@ -56,7 +56,7 @@ export function LineQuantity({
         onChange={(event) => setDraft(event.target.value)}
         onBlur={commit}
         onKeyDown={onKeyDown}
-        className="h-10 w-12 border-x border-line bg-surface text-center text-sm text-ink tabular-nums [appearance:textfield] focus:outline-none focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-accent disabled:text-muted [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
+        className="h-10 w-12 rounded-none border-x border-line bg-surface text-center text-sm text-ink tabular-nums [appearance:textfield] focus:outline-none focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-accent disabled:text-muted [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
       />
       <button
         type="button"

@@ -29,7 +29,7 @@ export function CheckoutSummary({ cart }: { cart: Cart }) {
   return (
     <section
       aria-labelledby={headingId}
-      className="flex flex-col gap-6 border border-line bg-surface p-6 lg:sticky lg:top-40"
+      className="flex flex-col gap-6 rounded-theme border border-line bg-surface p-6 lg:sticky lg:top-40"
     >
       <h2 id={headingId} className="text-2xl">
         Order summary

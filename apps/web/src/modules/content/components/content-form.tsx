@@ -25,7 +25,7 @@ export interface ContentFormBlock {
 }
 
 const INPUT_CLASS =
-  "mt-1 block w-full rounded-sm border border-line bg-surface px-3 py-2 text-ink focus:border-accent";
+  "mt-1 block w-full border border-line bg-surface px-3 py-2 text-ink focus:border-accent";
 
 function Field({ field, id }: { field: ContentFormField; id: string }) {
   const label = field.label ?? field.name;

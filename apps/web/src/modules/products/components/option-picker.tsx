@@ -32,7 +32,7 @@ export function OptionPicker({
           return (
             <label
               key={value}
-              className={`relative inline-flex min-h-11 cursor-pointer items-center border px-4 text-sm transition-colors has-[:checked]:border-ink has-[:checked]:bg-ink has-[:checked]:text-canvas has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent ${
+              className={`relative inline-flex min-h-11 cursor-pointer items-center rounded-theme border px-4 text-sm transition-colors has-[:checked]:border-ink has-[:checked]:bg-ink has-[:checked]:text-canvas has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent ${
                 available
                   ? "border-line bg-surface text-ink hover:border-ink"
                   : "border-dashed border-line bg-surface text-muted"

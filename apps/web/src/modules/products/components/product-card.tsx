@@ -24,7 +24,7 @@ export function ProductCard({
   const soldOut = product.variants.length > 0 && !product.variants.some(isPurchasable);
   return (
     <article className="group relative flex flex-col has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-4 has-[a:focus-visible]:outline-accent">
-      <div className="relative aspect-[4/5] overflow-hidden bg-sand">
+      <div className="relative aspect-[4/5] overflow-hidden rounded-theme bg-sand">
         <Image
           src={productImage(product)}
           alt=""

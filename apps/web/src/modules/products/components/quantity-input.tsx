@@ -23,7 +23,7 @@ export function QuantityInput({
       <label htmlFor={inputId} className="text-sm font-medium text-ink">
         Quantity
       </label>
-      <div className="inline-flex w-fit items-center border border-line bg-surface">
+      <div className="inline-flex w-fit items-center rounded-theme border border-line bg-surface">
         <button
           type="button"
           aria-label="Decrease quantity"
@@ -45,7 +45,7 @@ export function QuantityInput({
             const typed = Number.parseInt(event.target.value, 10);
             onChange(Number.isNaN(typed) ? 1 : clamp(typed));
           }}
-          className="h-11 w-14 border-x border-line bg-surface text-center text-sm text-ink [appearance:textfield] focus:outline-none focus-visible:outline-2 focus-visible:outline-accent disabled:text-muted [&::-webkit-inner-spin-button]:appearance-none"
+          className="h-11 w-14 rounded-none border-x border-line bg-surface text-center text-sm text-ink [appearance:textfield] focus:outline-none focus-visible:outline-2 focus-visible:outline-accent disabled:text-muted [&::-webkit-inner-spin-button]:appearance-none"
         />
         <button
           type="button"

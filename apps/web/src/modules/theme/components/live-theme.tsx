@@ -60,8 +60,8 @@ export function LiveTheme({ apiUrl, preview }: { apiUrl: string; preview: boolea
       )
       .subscribe({
         next: (event) => {
-          // Marks on <html> whether edits reach this page now (tests wait on it, people can look).
-          if (event.type === "welcome") document.documentElement.dataset.themeLive = "connected";
+          // Says on <html> whether edits reach the page now (what a test or a person can wait on).
+          if (event.type === "welcome") document.documentElement.dataset.themeLive = "listening";
           if (event.type === "reconnect")
             document.documentElement.dataset.themeLive = "reconnecting";
           if (event.type === "mutation" || event.type === "welcome") throttled();
@@ -72,9 +72,9 @@ export function LiveTheme({ apiUrl, preview }: { apiUrl: string; preview: boolea
       });
     return () => {
       stopped = true;
-      delete document.documentElement.dataset.themeLive;
       if (timer !== undefined) clearTimeout(timer);
       subscription.unsubscribe();
+      delete document.documentElement.dataset.themeLive;
     };
   }, [apiUrl, preview]);
   return null;
