@@ -21,7 +21,7 @@ test.describe("gift cards at checkout", () => {
     await addFirstProductToCart(page);
     await page.goto("/checkout");
     const summary = page.getByRole("region", { name: "Order summary" });
-    const codeField = summary.getByLabel("Gift card code");
+    const codeField = summary.getByRole("textbox", { name: "Gift card code" });
     await expect(summaryValue(page, "Total")).toBeVisible();
     const totalBefore = await centsOf(summaryValue(page, "Total"));
     const subtotal = await centsOf(summaryValue(page, "Subtotal (excl. taxes)"));
