@@ -1,12 +1,72 @@
 "use client";
 
-// The parts discount codes and gift cards share (contract §6.5): the codes already applied, each
-// with a remove button, and a small form that applies one more.
+// What discount codes and gift cards share (contract §6.5): the codes already applied, each with
+// a remove button, and a small form that applies one more; the server's cart replaces the held
+// one, and a refused code is explained under the field.
+import type { Cart } from "@atelier/commerce-client";
+import { useMutation } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/modules/account/components/form-field";
+import { errorMessage } from "@/modules/account/error-message";
+import { useReplaceCart } from "../use-checkout-cart";
 
-export function AppliedCodes({
+export function CodeEntry({
+  label,
+  listLabel,
+  kind,
+  codes,
+  applyCode,
+  removeCode,
+}: {
+  /** The field's label and the form's name: "Discount code". */
+  label: string;
+  /** Names the list of applied codes: "Applied discounts". */
+  listLabel: string;
+  /** What a code is, in the remove button's name and the fallback error: "discount". */
+  kind: string;
+  codes: readonly string[];
+  /** Each resolves with the updated cart. */
+  applyCode: (code: string) => Promise<Cart>;
+  removeCode: (code: string) => Promise<Cart>;
+}) {
+  const { replaceCart } = useReplaceCart();
+  const [error, setError] = useState<string | undefined>();
+  const onSuccess = (next: Cart) => {
+    replaceCart(next);
+    setError(undefined);
+  };
+  const apply = useMutation({
+    mutationFn: applyCode,
+    onSuccess,
+    onError: (failure) => setError(errorMessage(failure, `This ${kind} could not be applied.`)),
+  });
+  const remove = useMutation({
+    mutationFn: removeCode,
+    onSuccess,
+    onError: (failure) => setError(errorMessage(failure)),
+  });
+
+  return (
+    <div className="flex flex-col gap-3">
+      <AppliedCodes
+        label={listLabel}
+        kind={kind}
+        codes={codes}
+        isRemoving={remove.isPending}
+        onRemove={(code) => remove.mutate(code)}
+      />
+      <CodeForm
+        label={label}
+        error={error}
+        isApplying={apply.isPending}
+        onApply={(code) => apply.mutateAsync(code)}
+      />
+    </div>
+  );
+}
+
+function AppliedCodes({
   label,
   kind,
   codes,
@@ -42,7 +102,7 @@ export function AppliedCodes({
   );
 }
 
-export function CodeForm({
+function CodeForm({
   label,
   error,
   isApplying,
