@@ -186,4 +186,62 @@ describe.each(databaseKinds)("discounts and gift cards on %s", (kind) => {
     const completion = (await (await calls.complete(cart.id)).json()) as CompletionJson;
     expect(completion).toMatchObject({ type: "order", data: { total: 0, payments: [] } });
   });
+
+  it("keeps the gift cards a cart update lists: the remaining codes stay, the others are removed", async () => {
+    await api.deps.db.insert(giftCards).values([
+      {
+        id: "gift_test_a",
+        code: "GIFT-TEST-A",
+        value: 1000,
+        balance: 1000,
+        region_id: shop.regions.us,
+      },
+      {
+        id: "gift_test_b",
+        code: "GIFT-TEST-B",
+        value: 2000,
+        balance: 2000,
+        region_id: shop.regions.us,
+      },
+    ]);
+    const cart = await calls.readyCart(shop.regions.us, shop.bowl);
+    const codes = (updated: CheckoutCartJson) => updated.gift_cards.map((card) => card.code).sort();
+
+    const both = await cartOf(
+      await calls.update(cart.id, {
+        gift_cards: [{ code: "GIFT-TEST-A" }, { code: "gift-test-b" }],
+      }),
+    );
+    expect(codes(both)).toEqual(["GIFT-TEST-A", "GIFT-TEST-B"]);
+    expect(both.gift_card_total).toBe(3000);
+
+    const one = await cartOf(
+      await calls.update(cart.id, { gift_cards: [{ code: "GIFT-TEST-B" }] }),
+    );
+    expect(codes(one)).toEqual(["GIFT-TEST-B"]);
+    expect(one.gift_card_total).toBe(2000);
+
+    const unknown = await calls.update(cart.id, {
+      gift_cards: [{ code: "GIFT-TEST-A" }, { code: "NOPE" }],
+    });
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toMatchObject({
+      message: "Gift card with code NOPE was not found",
+    });
+    expect(codes(await cartOf(await calls.update(cart.id, {})))).toEqual(["GIFT-TEST-B"]);
+
+    const none = await cartOf(await calls.update(cart.id, { gift_cards: [] }));
+    expect(none.gift_cards).toEqual([]);
+    expect(none.gift_card_total).toBe(0);
+    expect(none.total).toBe(both.total + 3000 + both.gift_card_tax_total);
+  });
+
+  it("leaves the gift cards alone when an update does not mention them", async () => {
+    const cart = await calls.readyCart(shop.regions.us, shop.bowl);
+    await calls.update(cart.id, { gift_cards: [{ code: "GIFT-US-100" }] });
+    const updated = await cartOf(
+      await calls.update(cart.id, { discounts: [{ code: "WELCOME10" }] }),
+    );
+    expect(updated.gift_cards.map((card) => card.code)).toEqual(["GIFT-US-100"]);
+  });
 });

@@ -1,5 +1,38 @@
-import { expect, test, type Page } from "@playwright/test";
-import { cartButton, cartDropdown, saveScreenshot, summaryValue, waitForCart } from "./support";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { apiUrl } from "./servers";
+import {
+  addFirstProductToCart,
+  cartButton,
+  cartDropdown,
+  saveScreenshot,
+  summaryValue,
+  waitForCart,
+} from "./support";
+
+/** "$1,234.56" → 123456 cents. */
+function centsOf(text: string): number {
+  return Math.round(Number(text.replace(/[^0-9.]/g, "")) * 100);
+}
+
+interface PricedVariantJson {
+  calculated_price: number;
+  calculated_price_incl_tax: number;
+}
+
+/** The API's own prices, before and with tax, of a product's variants in the United States. */
+async function usVariantPrices(
+  request: APIRequestContext,
+  handle: string,
+): Promise<PricedVariantJson[]> {
+  const { regions } = (await (await request.get(`${apiUrl}/store/regions`)).json()) as {
+    regions: { id: string; currency_code: string }[];
+  };
+  const us = regions.find((region) => region.currency_code === "usd");
+  const { products } = (await (
+    await request.get(`${apiUrl}/store/products?handle=${handle}&region_id=${us?.id ?? ""}`)
+  ).json()) as { products: { variants: PricedVariantJson[] }[] };
+  return products[0]?.variants ?? [];
+}
 
 test.describe("a shopper browsing and keeping a cart", () => {
   test("browse → filter → product → options → add → dropdown closes after 5 s → quantity → remove", async ({
@@ -68,10 +101,10 @@ test.describe("a shopper browsing and keeping a cart", () => {
     await expect(page.getByRole("heading", { name: "Order summary" })).toBeVisible();
     const quantity = page.getByRole("spinbutton", { name: `Quantity of ${title}` });
     await expect(quantity).toHaveValue("1");
-    const subtotalAtOne = await summaryValue(page, "Subtotal").innerText();
+    const subtotalAtOne = await summaryValue(page, "Subtotal (excl. taxes)").innerText();
     await page.getByRole("button", { name: `Increase quantity of ${title}` }).click();
     await expect(quantity).toHaveValue("2");
-    await expect(summaryValue(page, "Subtotal")).not.toHaveText(subtotalAtOne);
+    await expect(summaryValue(page, "Subtotal (excl. taxes)")).not.toHaveText(subtotalAtOne);
     await saveScreenshot(page, testInfo, "cart");
 
     // The server agrees after a reload: two of the item.
@@ -81,6 +114,31 @@ test.describe("a shopper browsing and keeping a cart", () => {
     await page.getByRole("button", { name: `Remove ${title} from cart` }).click();
     await expect(page.getByRole("spinbutton", { name: `Quantity of ${title}` })).toHaveCount(0);
     await expect(cartButton(page)).toHaveAttribute("aria-label", "Cart, 0 items");
+  });
+
+  test("a product page shows the US price incl. tax; the cart splits it into subtotal excl. taxes and taxes", async ({
+    page,
+    request,
+  }) => {
+    await addFirstProductToCart(page);
+    const handle = new URL(page.url()).pathname.split("/").pop() ?? "";
+    const variants = await usVariantPrices(request, handle);
+    const price = page.getByRole("main").locator("[aria-live=polite]").first();
+    await expect(price).toContainText("incl. tax");
+    const shown = centsOf(await price.locator("span > span").first().innerText());
+    // The shown amount is a variant's price with the API's tax on it, not the price before tax.
+    expect(variants.map((variant) => variant.calculated_price_incl_tax)).toContain(shown);
+    expect(variants.map((variant) => variant.calculated_price)).not.toContain(shown);
+
+    await page.goto("/cart");
+    await expect(page.getByText("Prices shown excl. taxes")).toBeVisible();
+    const subtotal = centsOf(await summaryValue(page, "Subtotal (excl. taxes)").innerText());
+    const taxes = centsOf(await summaryValue(page, "Taxes").innerText());
+    const total = centsOf(await summaryValue(page, "Total").innerText());
+    expect(taxes).toBeGreaterThan(0);
+    expect(subtotal + taxes).toBe(total);
+    // One item and no shipping yet: the cart charges what the product page said.
+    expect(total).toBe(shown);
   });
 
   test("catalogue pages are rendered on the server with products and prices", async ({

@@ -26,12 +26,17 @@ export async function saveScreenshot(page: Page, testInfo: TestInfo, name: strin
 export const cartButton = (page: Page) => page.getByRole("button", { name: /^Cart, / });
 export const cartDropdown = (page: Page) => page.getByRole("dialog", { name: "Your cart" });
 
-/** The value of a row of the cart summary ("Subtotal", "Taxes", "Total"). */
+/** A label such as "Subtotal (excl. taxes)" matched as written, brackets and dots included. */
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/** The value of a row of the cart summary ("Subtotal (excl. taxes)", "Taxes", "Total"). */
 export function summaryValue(page: Page, label: string) {
   return page
     .getByRole("region", { name: "Order summary" })
     .locator("dl > div")
-    .filter({ has: page.locator("dt", { hasText: new RegExp(`^${label}$`) }) })
+    .filter({ has: page.locator("dt", { hasText: new RegExp(`^${escapeRegExp(label)}$`) }) })
     .locator("dd");
 }
 

@@ -7,9 +7,9 @@ import { uuidV4 } from "./uuid";
 
 /** The local API, as in the Medusa JS client (contract §11). */
 const DEFAULT_BASE_URL = "http://localhost:9000";
-/** Retrying is off unless asked for; the web app's provider asks for 3 (spec §9). */
+/** Retrying is off unless asked for (spec §9: "base default 0"); the web app's provider asks for 3. */
 const DEFAULT_MAX_RETRIES = 0;
-/** First backoff step (spec §9). */
+/** First backoff step, doubled on each later retry (spec §9: "initial delay 100 ms"). */
 const DEFAULT_RETRY_DELAY_MS = 100;
 
 /** Who a bearer token speaks for: a shopper (`/store`) or staff (`/admin`) (spec §6). */

@@ -17,12 +17,20 @@ export function toMajorUnits(amount: number, currencyCode: string): number {
   return isZeroDecimal(currencyCode) ? whole : whole / 100;
 }
 
+/**
+ * Tax on an amount in minor units, rounded to the minor unit as the API rounds it (contract §6.2:
+ * `round(amount × rate / 100)`), so a shown gross price equals what the cart will charge.
+ */
+export function taxOn(amount: number, taxRate: number): number {
+  return Math.round((amount * taxRate) / 100);
+}
+
 export interface FormatAmountInput {
   /** Integer in the currency's minor unit, as every API money field is. */
   amount: number;
   currencyCode: string;
   locale?: string;
-  /** Add tax at `taxRate`; on by default, as in spec §9. */
+  /** Add tax at `taxRate`; on by default (spec §9: "Tax added as tax_rate/100 by default"). */
   includeTaxes?: boolean;
   /** A percentage, as the API sends it (`region.tax_rate`): 25 means 25 %. */
   taxRate?: number;
@@ -35,7 +43,10 @@ export function formatAmount({
   includeTaxes = true,
   taxRate = 0,
 }: FormatAmountInput): string {
-  const net = toMajorUnits(amount, currencyCode);
-  const gross = includeTaxes ? net * (1 + taxRate / 100) : net;
-  return new Intl.NumberFormat(locale, { style: "currency", currency: currencyCode }).format(gross);
+  // Rounded down first (spec §9), then taxed in minor units, then shown in major units.
+  const net = Math.floor(amount);
+  const gross = includeTaxes ? net + taxOn(net, taxRate) : net;
+  return new Intl.NumberFormat(locale, { style: "currency", currency: currencyCode }).format(
+    toMajorUnits(gross, currencyCode),
+  );
 }

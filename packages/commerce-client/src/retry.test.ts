@@ -11,14 +11,14 @@ const policy = { maxRetries: 3, retryDelayMs: 100 };
 const now = Date.parse("2025-01-01T12:00:00Z");
 
 describe("isRetryableStatus", () => {
-  it("retries no response, 409 and every 5xx including 500", () => {
-    for (const status of [undefined, 409, 500, 502, 503, 599]) {
+  it("retries no response, 1xx, 409, 429 and every 5xx including 500", () => {
+    for (const status of [undefined, 100, 103, 199, 409, 429, 500, 502, 503, 599]) {
       expect(isRetryableStatus(status)).toBe(true);
     }
   });
 
   it("never retries other 4xx, success or redirects", () => {
-    for (const status of [200, 304, 400, 401, 403, 404, 422, 429, 600]) {
+    for (const status of [99, 200, 304, 400, 401, 403, 404, 408, 422, 428, 430, 600]) {
       expect(isRetryableStatus(status)).toBe(false);
     }
   });
@@ -52,7 +52,7 @@ describe("parseRetryAfterMs", () => {
 });
 
 describe("nextRetryDelayMs", () => {
-  it("backs off exponentially while retries remain", () => {
+  it("starts at 100 ms by default and backs off exponentially while retries remain", () => {
     expect(nextRetryDelayMs(policy, { retriesDone: 0 }, now)).toBe(100);
     expect(nextRetryDelayMs(policy, { retriesDone: 2, status: 503 }, now)).toBe(400);
   });
@@ -64,8 +64,14 @@ describe("nextRetryDelayMs", () => {
 
   it("does not retry a status outside the policy, whatever Retry-After says", () => {
     expect(
-      nextRetryDelayMs(policy, { retriesDone: 0, status: 429, retryAfter: "1" }, now),
+      nextRetryDelayMs(policy, { retriesDone: 0, status: 404, retryAfter: "1" }, now),
     ).toBeUndefined();
+  });
+
+  it("honours Retry-After on a 429", () => {
+    expect(nextRetryDelayMs(policy, { retriesDone: 0, status: 429, retryAfter: "2" }, now)).toBe(
+      2000,
+    );
   });
 
   it("waits as long as Retry-After asks, up to five minutes", () => {
@@ -77,17 +83,17 @@ describe("nextRetryDelayMs", () => {
     );
   });
 
-  it("fails at once when Retry-After is beyond five minutes", () => {
-    expect(
-      nextRetryDelayMs(policy, { retriesDone: 0, status: 503, retryAfter: "301" }, now),
-    ).toBeUndefined();
+  it("waits no longer than five minutes when Retry-After asks for more", () => {
+    expect(nextRetryDelayMs(policy, { retriesDone: 0, status: 503, retryAfter: "400" }, now)).toBe(
+      300_000,
+    );
     expect(
       nextRetryDelayMs(
         policy,
         { retriesDone: 0, status: 409, retryAfter: "Wed, 01 Jan 2025 12:10:00 GMT" },
         now,
       ),
-    ).toBeUndefined();
+    ).toBe(RETRY_AFTER_LIMIT_MS);
   });
 
   it("falls back to backoff when Retry-After is unreadable", () => {

@@ -1,7 +1,16 @@
 // The commerce client's retry policy (spec §7, §9), kept free of I/O so it can be tested alone.
 
-/** A `Retry-After` longer than this means "not now": the call fails at once (spec §9). */
+/** A longer `Retry-After` is cut down to this wait (spec §9: "honoured up to 300000 ms"). */
 export const RETRY_AFTER_LIMIT_MS = 300_000;
+
+/** Informational answers are not a result, so the call is asked again (spec §9: 100-199). */
+const INFORMATIONAL_STATUSES = { from: 100, to: 199 } as const;
+/** Too many requests: the server asks to come back later (spec §9). */
+const TOO_MANY_REQUESTS_STATUS = 429;
+/** A conflict, e.g. the cart is locked by a concurrent write (spec §7). */
+const CONFLICT_STATUS = 409;
+/** Any server error, 500 included (spec §7, §9: 500-599). */
+const SERVER_ERROR_STATUSES = { from: 500, to: 599 } as const;
 
 export interface RetryPolicy {
   /** Retries after the first attempt; 0 turns retrying off. */
@@ -18,9 +27,19 @@ export interface FailedAttempt {
   retryAfter?: string | null;
 }
 
-/** No response, a conflict (409) or any server error (500–599, 500 included per spec §9). */
+function isWithin(status: number, range: { from: number; to: number }): boolean {
+  return status >= range.from && status <= range.to;
+}
+
+/** No response, 1xx, 409, 429 or any server error (spec §7, §9). */
 export function isRetryableStatus(status: number | undefined): boolean {
-  return status === undefined || status === 409 || (status >= 500 && status <= 599);
+  return (
+    status === undefined ||
+    status === CONFLICT_STATUS ||
+    status === TOO_MANY_REQUESTS_STATUS ||
+    isWithin(status, INFORMATIONAL_STATUSES) ||
+    isWithin(status, SERVER_ERROR_STATUSES)
+  );
 }
 
 /** Exponential backoff: retryDelayMs, then 2×, 4×, … for the 1st, 2nd, 3rd retry. */
@@ -55,5 +74,5 @@ export function nextRetryDelayMs(
   }
   const retryAfterMs = parseRetryAfterMs(attempt.retryAfter, now);
   if (retryAfterMs === undefined) return backoffDelayMs(attempt.retriesDone, policy.retryDelayMs);
-  return retryAfterMs > RETRY_AFTER_LIMIT_MS ? undefined : retryAfterMs;
+  return Math.min(retryAfterMs, RETRY_AFTER_LIMIT_MS);
 }

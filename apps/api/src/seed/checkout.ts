@@ -1,6 +1,7 @@
 // What a shopper needs to check out in the demo shop (issue 3): per region a standard, an express
 // and a free-over-a-threshold shipping option; the "manual" and "test-card" payment providers in
-// every region; the discount codes WELCOME10 and ATELIER20; one gift card per region. Each piece is
+// every region; the discount codes WELCOME10 and ATELIER20; one gift card per region, plus a spent
+// one in the United States. Each piece is
 // inserted only when missing, so the seed can run on every start.
 import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "../db/client";
@@ -30,6 +31,9 @@ export const seedGiftCards: Record<SeedRegion["key"], { code: string; value: num
   eu: { code: "GIFT-EU-100", value: 10000 },
   jp: { code: "GIFT-JP-10000", value: 10000 },
 };
+
+/** A United States card with nothing left, so a shopper can see how a spent code is refused. */
+export const SPENT_GIFT_CARD = { code: "GIFT-US-SPENT", value: 5000, balance: 0 } as const;
 
 async function seedPaymentProviders(db: Database, regionIds: string[]): Promise<void> {
   await db
@@ -136,6 +140,12 @@ export async function seedCheckout(
     await db
       .insert(schema.giftCards)
       .values({ id: generateId("gift"), region_id: regionId, balance: card.value, ...card })
+      .onConflictDoNothing();
+  }
+  if (regionIds.us) {
+    await db
+      .insert(schema.giftCards)
+      .values({ id: generateId("gift"), region_id: regionIds.us, ...SPENT_GIFT_CARD })
       .onConflictDoNothing();
   }
 }

@@ -120,6 +120,18 @@ describe("discounts, shipping and gift cards", () => {
     });
   });
 
+  it("never takes the total below 0 when a gift card pays for lines taxed one by one", () => {
+    // Each line's tax is 80.48 → 80 cents; on the two together it would be 160.96 → 161.
+    const lines = ["a", "b"].map((id) => lineTotals({ id, unit_price: 1006, quantity: 1 }, us));
+    const totals = cartTotals(lines, { shipping: [], giftCardBalance: 10000, giftCardTaxRate: 8 });
+    expect(totals).toMatchObject({
+      tax_total: 160,
+      gift_card_total: 2012,
+      gift_card_tax_total: 160,
+      total: 0,
+    });
+  });
+
   it("makes shipping free under a free-shipping discount but keeps its original price", () => {
     expect(shippingTotals(800, 8, true)).toEqual({
       subtotal: 0,

@@ -175,8 +175,10 @@ export function cartTotals(lines: LineTotals[], charges: CartCharges = NO_CHARGE
   // Gift cards pay for goods and shipping after discounts, up to what they have left (§6.2).
   const giftCardable = Math.max(0, subtotal + shippingTotal - discountTotal);
   const giftCardTotal = Math.min(charges.giftCardBalance, giftCardable);
-  const giftCardTaxTotal = taxOn(giftCardTotal, charges.giftCardTaxRate);
   const taxTotal = itemTaxTotal + shippingTaxTotal;
+  // Tax is rounded per line, the gift card's share of it once; capped so a card that pays for
+  // everything leaves a total of 0, never a cent below.
+  const giftCardTaxTotal = Math.min(taxOn(giftCardTotal, charges.giftCardTaxRate), taxTotal);
   return {
     subtotal,
     discount_total: discountTotal,

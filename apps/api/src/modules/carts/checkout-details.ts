@@ -1,6 +1,6 @@
 // The checkout fields of POST /store/carts/:id (contract medusa-v1 §6.1, §6.5): shipping and
 // billing addresses (an object, or the id of one of the signed-in customer's saved addresses),
-// discount codes and gift card codes. A region change also clears what was bound to the old
+// discount codes and gift card codes (`gift_cards` replaces the cart's list). A region change also clears what was bound to the old
 // region: shipping methods, payment sessions, gift cards and discounts not valid in the new one.
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Context } from "hono";
@@ -176,6 +176,11 @@ export async function applyCheckoutDetails(
   for (const { code } of body.discounts ?? []) {
     applied = await applyDiscountCode(tx, scope, applied, code);
   }
-  for (const { code } of body.gift_cards ?? []) await applyGiftCardCode(tx, scope, code);
+  if (body.gift_cards !== undefined) {
+    // The list replaces the cart's gift cards, as in Medusa v1's cart service: sending the
+    // remaining codes (or none) is how a shopper removes one.
+    await tx.delete(cartGiftCards).where(eq(cartGiftCards.cart_id, cart.id));
+    for (const { code } of body.gift_cards) await applyGiftCardCode(tx, scope, code);
+  }
   return changes;
 }

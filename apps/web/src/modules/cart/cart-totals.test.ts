@@ -1,4 +1,4 @@
-import type { Cart, LineItem, Region } from "@atelier/commerce-client";
+import type { Cart, GiftCard, LineItem, Region } from "@atelier/commerce-client";
 import { describe, expect, it } from "vitest";
 import { applyQuantityChange, cartItemCount } from "./cart-totals";
 
@@ -23,6 +23,22 @@ function region(overrides: Partial<Region> = {}): Region {
     countries: [],
     payment_providers: [],
     ...overrides,
+  };
+}
+
+function giftCard(code: string, balance: number): GiftCard {
+  return {
+    ...timestamps,
+    id: `gift_${code}`,
+    code,
+    value: balance,
+    balance,
+    region_id: "reg_eu",
+    order_id: null,
+    is_disabled: false,
+    ends_at: null,
+    tax_rate: null,
+    metadata: null,
   };
 }
 
@@ -178,6 +194,8 @@ describe("applyQuantityChange", () => {
       discount_total: 2_000,
     });
     const basket = cart([discounted], {
+      region: region({ gift_cards_taxable: false }),
+      gift_cards: [giftCard("GIFT-EU-10", 1_000)],
       shipping_total: 1_500,
       shipping_tax_total: 300,
       gift_card_total: 1_000,
@@ -194,6 +212,28 @@ describe("applyQuantityChange", () => {
     expect(next.discount_total).toBe(4_000);
     expect(next.tax_total).toBe(7_500);
     expect(next.total).toBe(40_000 + 1_500 + 7_500 - (1_000 + 4_000));
+  });
+
+  it("lets a gift card pay no more than the smaller cart, with its tax, so the total stays at 0", () => {
+    // A 200 € card paid for all of a 150 € cart (and the 20 % tax on it); at one chair the card
+    // pays 50 € and its 10 € tax only.
+    const chairs = line({ id: "item_chair", unit_price: 5_000, quantity: 3 });
+    const basket = cart([chairs], {
+      gift_cards: [giftCard("GIFT-EU-200", 20_000)],
+      gift_card_total: 15_000,
+      gift_card_tax_total: 3_000,
+      total: 0,
+    });
+
+    const next = applyQuantityChange(basket, "item_chair", 1);
+
+    expect(next).toMatchObject({
+      subtotal: 5_000,
+      tax_total: 1_000,
+      gift_card_total: 5_000,
+      gift_card_tax_total: 1_000,
+      total: 0,
+    });
   });
 
   it("removes the line at quantity 0", () => {

@@ -39,27 +39,57 @@ export function lineSubtotal(line: LineItem): number {
   return line.subtotal ?? line.unit_price * line.quantity;
 }
 
+/**
+ * What the cart's gift cards pay: their balance, up to goods and shipping after discounts, plus
+ * the tax on that when the region taxes gift cards, never more than the taxes (contract §6.2).
+ */
+function giftCardTotals(
+  cart: Cart,
+  payable: number,
+  taxTotal: number,
+): Pick<Cart, "gift_card_total" | "gift_card_tax_total"> {
+  const balance = cart.gift_cards.reduce((sum, card) => sum + card.balance, 0);
+  const giftCardTotal = Math.min(balance, Math.max(0, payable));
+  const rate =
+    cart.region.gift_cards_taxable && cart.region.automatic_taxes ? cart.region.tax_rate : 0;
+  return {
+    gift_card_total: giftCardTotal,
+    gift_card_tax_total: Math.min(Math.round((giftCardTotal * rate) / 100), taxTotal),
+  };
+}
+
 /** The cart totals summed from its lines, as the server decorates a cart (contract §6.2). */
 export function cartTotals(
   cart: Cart,
   items: LineItem[],
-): Pick<Cart, "subtotal" | "discount_total" | "item_tax_total" | "tax_total" | "total"> {
+): Pick<
+  Cart,
+  | "subtotal"
+  | "discount_total"
+  | "item_tax_total"
+  | "tax_total"
+  | "gift_card_total"
+  | "gift_card_tax_total"
+  | "total"
+> {
   const subtotal = items.reduce((sum, line) => sum + lineSubtotal(line), 0);
   const discountTotal = Math.round(
     items.reduce((sum, line) => sum + (line.discount_total ?? 0), 0),
   );
   const itemTaxTotal = items.reduce((sum, line) => sum + (line.tax_total ?? 0), 0);
   const taxTotal = itemTaxTotal + cart.shipping_tax_total;
+  const giftCards = giftCardTotals(cart, subtotal + cart.shipping_total - discountTotal, taxTotal);
   return {
     subtotal,
     discount_total: discountTotal,
     item_tax_total: itemTaxTotal,
     tax_total: taxTotal,
+    ...giftCards,
     total:
       subtotal +
       cart.shipping_total +
       taxTotal -
-      (cart.gift_card_total + discountTotal + cart.gift_card_tax_total),
+      (giftCards.gift_card_total + discountTotal + giftCards.gift_card_tax_total),
   };
 }
 

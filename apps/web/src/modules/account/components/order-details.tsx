@@ -1,10 +1,11 @@
 // An order's lines, totals and addresses: the account's order page and the confirmation page.
-import { formatAmount, type Address, type Country, type Order } from "@atelier/commerce-client";
+import { type Address, type Country, type Order } from "@atelier/commerce-client";
 import { LineThumbnail } from "@/modules/cart/components/line-thumbnail";
 import { addressLines } from "../address-draft";
+import { formatExactAmount } from "@/modules/money/price-display";
 
 function Money({ amount, currencyCode }: { amount: number; currencyCode: string }) {
-  return <>{formatAmount({ amount, currencyCode })}</>;
+  return <>{formatExactAmount(amount, currencyCode)}</>;
 }
 
 export function OrderItems({ order }: { order: Order }) {

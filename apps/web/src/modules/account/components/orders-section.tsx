@@ -1,7 +1,6 @@
 "use client";
 
 // The customer's orders, ten to a page (spec §9), newest first as the API sends them.
-import { formatAmount } from "@atelier/commerce-client";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useState } from "react";
@@ -12,6 +11,7 @@ import { orderDate, orderItemCount, orderNumber, orderStatusLabel } from "../ord
 import { accountKeys } from "../query-keys";
 import { AccountSection } from "./account-section";
 import { FormAlert } from "./form-field";
+import { formatExactAmount } from "@/modules/money/price-display";
 
 export function OrdersSection() {
   const client = useCommerce();
@@ -58,7 +58,7 @@ export function OrdersSection() {
                     {orderItemCount(order) === 1 ? "item" : "items"}
                   </span>
                   <span className="text-right font-medium tabular-nums">
-                    {formatAmount({ amount: order.total, currencyCode: order.currency_code })}
+                    {formatExactAmount(order.total, order.currency_code)}
                   </span>
                 </Link>
               </li>

@@ -2,7 +2,6 @@
 
 // Orders (issue 4): newest first, searched by number or email, a page at a time; each opens to
 // its lines, totals and addresses.
-import { formatAmount } from "@atelier/commerce-client";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { errorMessage } from "@/modules/account/error-message";
@@ -21,6 +20,7 @@ import { AdminPagination } from "../components/admin-pagination";
 import { useListSearch } from "../use-list-search";
 import { ADMIN_PATHS } from "../constants";
 import { adminKeys } from "../query-keys";
+import { formatExactAmount } from "@/modules/money/price-display";
 
 const PAGE_SIZE = 25;
 
@@ -75,7 +75,7 @@ export function OrdersTemplate() {
               <td className="py-3">{paymentStatusLabel(order)}</td>
               <td className="py-3">{fulfillmentStatusLabel(order)}</td>
               <td className="py-3 text-right tabular-nums">
-                {formatAmount({ amount: order.total, currencyCode: order.currency_code })}
+                {formatExactAmount(order.total, order.currency_code)}
               </td>
             </tr>
           ))}

@@ -1,13 +1,13 @@
 "use client";
 
 // The header's cart panel: the lines with thumbnails, the subtotal and the way to the cart page.
-import { formatAmount } from "@atelier/commerce-client";
 import Link from "next/link";
 import { buttonClassName } from "@/components/ui/button";
 import { useCart } from "../cart-context";
 import { lineSubtotal } from "../cart-totals";
 import { itemCountLabel, lineProductHref, lineVariantTitle } from "../line-display";
 import { LineThumbnail } from "./line-thumbnail";
+import { EXCL_TAXES_LABEL, formatExactAmount } from "@/modules/money/price-display";
 
 export function CartDropdown({
   headingId,
@@ -63,10 +63,7 @@ export function CartDropdown({
                     <span className="text-muted">Qty {line.quantity}</span>
                   </div>
                   <span className="text-sm whitespace-nowrap text-ink">
-                    {formatAmount({
-                      amount: lineSubtotal(line),
-                      currencyCode: cart.region.currency_code,
-                    })}
+                    {formatExactAmount(lineSubtotal(line), cart.region.currency_code)}
                   </span>
                 </li>
               );
@@ -75,10 +72,10 @@ export function CartDropdown({
           <div className="border-t border-line px-5 py-4">
             <div className="flex items-baseline justify-between text-sm">
               <span className="font-medium text-ink">
-                Subtotal <span className="font-normal text-muted">(excl. taxes)</span>
+                Subtotal <span className="font-normal text-muted">({EXCL_TAXES_LABEL})</span>
               </span>
               <span className="font-medium text-ink">
-                {formatAmount({ amount: cart.subtotal, currencyCode: cart.region.currency_code })}
+                {formatExactAmount(cart.subtotal, cart.region.currency_code)}
               </span>
             </div>
             <Link

@@ -1,12 +1,13 @@
 "use client";
 
 // One line of the cart page: picture, name, variant, unit price, quantity, line total, remove.
-import { formatAmount, type LineItem } from "@atelier/commerce-client";
+import { type LineItem } from "@atelier/commerce-client";
 import Link from "next/link";
 import { lineSubtotal } from "../cart-totals";
 import { lineProductHref, lineVariantTitle } from "../line-display";
 import { LineQuantity } from "./line-quantity";
 import { LineThumbnail } from "./line-thumbnail";
+import { formatExactAmount } from "@/modules/money/price-display";
 
 export function CartLine({
   line,
@@ -43,12 +44,12 @@ export function CartLine({
           </h3>
           {variantTitle ? <p className="text-sm text-muted">{variantTitle}</p> : null}
           <p className="text-sm text-muted">
-            {formatAmount({ amount: line.unit_price, currencyCode })} each
+            {formatExactAmount(line.unit_price, currencyCode)} each
           </p>
         </div>
         <p className="text-right text-base font-medium whitespace-nowrap text-ink tabular-nums sm:order-2">
           <span className="sr-only">Line total: </span>
-          {formatAmount({ amount: lineSubtotal(line), currencyCode })}
+          {formatExactAmount(lineSubtotal(line), currencyCode)}
         </p>
         <div className="col-span-2 flex items-center gap-5 sm:order-1 sm:col-span-1 sm:flex-col sm:items-end sm:gap-2">
           <LineQuantity

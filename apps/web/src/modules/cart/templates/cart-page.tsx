@@ -7,6 +7,7 @@ import { useCart } from "../cart-context";
 import { CartLine } from "../components/cart-line";
 import { CartSummary } from "../components/cart-summary";
 import { itemCountLabel } from "../line-display";
+import { EXCL_TAXES_LABEL } from "@/modules/money/price-display";
 
 function CartHeader({ subtitle }: { subtitle?: string }) {
   return (
@@ -107,6 +108,9 @@ export function CartPage() {
               />
             ))}
           </ul>
+          <p className="mt-3 text-sm text-muted">
+            Prices shown {EXCL_TAXES_LABEL}; taxes are added in the order summary.
+          </p>
         </section>
         <CartSummary cart={cart} />
       </div>

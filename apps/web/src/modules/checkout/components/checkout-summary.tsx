@@ -1,30 +1,17 @@
 "use client";
 
-// The cart beside every step: lines, totals and the discount code.
-import { formatAmount, type Cart } from "@atelier/commerce-client";
+// The cart beside every step: lines (before tax), totals, the discount code and gift cards.
+import type { Cart } from "@atelier/commerce-client";
 import { useId } from "react";
 import { LineThumbnail } from "@/modules/cart/components/line-thumbnail";
+import { orderSummaryRows, orderSummaryTotal } from "@/modules/cart/order-summary-rows";
+import { formatExactAmount } from "@/modules/money/price-display";
 import { DiscountCode } from "./discount-code";
+import { GiftCardCode } from "./gift-card-code";
 
 export function CheckoutSummary({ cart }: { cart: Cart }) {
   const headingId = useId();
   const currencyCode = cart.region.currency_code;
-  const money = (amount: number) => formatAmount({ amount, currencyCode });
-  const rows = [
-    { label: "Subtotal", value: money(cart.subtotal), show: true },
-    { label: "Discount", value: `−${money(cart.discount_total)}`, show: cart.discount_total > 0 },
-    {
-      label: "Gift card",
-      value: `−${money(cart.gift_card_total)}`,
-      show: cart.gift_card_total > 0,
-    },
-    {
-      label: "Shipping",
-      value: cart.shipping_methods.length > 0 ? money(cart.shipping_total) : "Chosen at delivery",
-      show: true,
-    },
-    { label: "Taxes", value: money(cart.tax_total), show: true },
-  ];
 
   return (
     <section
@@ -42,23 +29,24 @@ export function CheckoutSummary({ cart }: { cart: Cart }) {
               <span className="truncate text-sm font-medium">{line.title}</span>
               <span className="text-sm text-muted">Quantity: {line.quantity}</span>
             </div>
-            <span className="text-sm tabular-nums">{money(line.unit_price * line.quantity)}</span>
+            <span className="text-sm tabular-nums">
+              {formatExactAmount(line.unit_price * line.quantity, currencyCode)}
+            </span>
           </li>
         ))}
       </ul>
       <DiscountCode cart={cart} />
+      <GiftCardCode cart={cart} />
       <dl aria-live="polite" className="flex flex-col gap-3 border-t border-line pt-5 text-sm">
-        {rows
-          .filter((row) => row.show)
-          .map((row) => (
-            <div key={row.label} className="flex justify-between gap-4">
-              <dt className="text-muted">{row.label}</dt>
-              <dd className="tabular-nums">{row.value}</dd>
-            </div>
-          ))}
+        {orderSummaryRows(cart, "Chosen at delivery").map((row) => (
+          <div key={row.label} className="flex justify-between gap-4">
+            <dt className="text-muted">{row.label}</dt>
+            <dd className="tabular-nums">{row.value}</dd>
+          </div>
+        ))}
         <div className="mt-1 flex justify-between gap-4 border-t border-line pt-3 text-base font-medium">
           <dt>Total</dt>
-          <dd className="tabular-nums">{money(cart.total)}</dd>
+          <dd className="tabular-nums">{orderSummaryTotal(cart)}</dd>
         </div>
       </dl>
     </section>

@@ -1,7 +1,7 @@
 "use client";
 
 // Step 2: how the order travels: the shipping options that fit the cart, with their prices.
-import { formatAmount, type Cart } from "@atelier/commerce-client";
+import { type Cart } from "@atelier/commerce-client";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
@@ -12,6 +12,7 @@ import { useCommerce } from "@/modules/commerce";
 import { checkoutPath } from "../constants";
 import { checkoutKeys } from "../query-keys";
 import { useReplaceCart } from "../use-checkout-cart";
+import { formatExactAmount } from "@/modules/money/price-display";
 
 export function DeliveryStep({ cart }: { cart: Cart }) {
   const client = useCommerce();
@@ -81,7 +82,7 @@ export function DeliveryStep({ cart }: { cart: Cart }) {
               />
               <span className="flex-1 text-sm font-medium">{option.name}</span>
               <span className="text-sm tabular-nums">
-                {formatAmount({ amount: option.amount ?? 0, currencyCode })}
+                {formatExactAmount(option.amount ?? 0, currencyCode)}
               </span>
             </label>
           ))}

@@ -121,11 +121,7 @@ export async function HomeTemplate({ content }: { content?: ReactNode } = {}) {
             </Link>
           </div>
           <div className="mt-10">
-            <ProductGrid
-              products={newest.products}
-              currencyCode={region.currency_code}
-              label="New arrivals"
-            />
+            <ProductGrid products={newest.products} region={region} label="New arrivals" />
           </div>
         </section>
       ) : null}

@@ -57,8 +57,9 @@ export function SiteFooter({
       </div>
       <div className="border-t border-line">
         <p className="container-page py-6 text-xs text-muted">
-          © {new Date().getFullYear()} Atelier. Prices are shown in your region&apos;s currency,
-          before tax.
+          © {new Date().getFullYear()} Atelier. Prices are shown in your region&apos;s currency;
+          product prices say whether they include tax, and the cart lists taxes on a line of their
+          own.
         </p>
       </div>
     </footer>

@@ -1,14 +1,21 @@
-import { formatAmount } from "@atelier/commerce-client";
+import {
+  catalogueTaxLabel,
+  formatCataloguePrice,
+  type PricingRegion,
+} from "@/modules/money/price-display";
 import type { ListingPrice, VariantPrice } from "../product-price";
 
-/** A price in the region's currency; a sale shows the old price struck through. */
+/**
+ * A catalogue price in the region's currency, with the tax the cart will add and a label that
+ * says so (ADR 0007); a sale shows the old price struck through.
+ */
 export function Price({
   price,
-  currencyCode,
+  region,
   className = "",
 }: {
   price: VariantPrice | ListingPrice | undefined;
-  currencyCode: string;
+  region: PricingRegion;
   className?: string;
 }) {
   if (!price) return <span className={`text-muted ${className}`}>Price on request</span>;
@@ -16,14 +23,15 @@ export function Price({
   return (
     <span className={`inline-flex flex-wrap items-baseline gap-x-2 ${className}`}>
       <span className={price.originalAmount ? "text-accent" : undefined}>
-        {`${varies ? "From " : ""}${formatAmount({ amount: price.amount, currencyCode })}`}
+        {`${varies ? "From " : ""}${formatCataloguePrice(price.amount, region)}`}
       </span>
       {price.originalAmount ? (
         <s className="text-sm text-muted">
           <span className="sr-only">Was </span>
-          {formatAmount({ amount: price.originalAmount, currencyCode })}
+          {formatCataloguePrice(price.originalAmount, region)}
         </s>
       ) : null}
+      <span className="font-sans text-xs text-muted">{catalogueTaxLabel(region)}</span>
     </span>
   );
 }

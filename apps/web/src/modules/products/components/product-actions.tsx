@@ -18,6 +18,7 @@ import { OptionPicker } from "./option-picker";
 import { Price } from "./price";
 import { ProductSpecs } from "./product-specs";
 import { QuantityInput } from "./quantity-input";
+import type { PricingRegion } from "@/modules/money/price-display";
 
 /** The most of one variant added in one go. */
 const MAX_QUANTITY_PER_ADD = 10;
@@ -41,11 +42,11 @@ function addButtonLabel(isAdding: boolean, hasVariant: boolean, maxQuantity: num
  */
 export function ProductActions({
   product,
-  currencyCode,
+  region,
   children,
 }: {
   product: Product;
-  currencyCode: string;
+  region: PricingRegion;
   children?: ReactNode;
 }) {
   const { addItem, isAdding } = useCart();
@@ -73,7 +74,7 @@ export function ProductActions({
       <div aria-live="polite" className="flex flex-col gap-3">
         <Price
           price={variant ? variantPrice(variant, customerPrices) : undefined}
-          currencyCode={currencyCode}
+          region={region}
           className="font-serif text-2xl text-ink"
         />
         {stock ? (

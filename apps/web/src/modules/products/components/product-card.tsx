@@ -3,6 +3,7 @@ import Link from "next/link";
 import { Image } from "@/components/ui/image";
 import { isPurchasable } from "../stock";
 import { CardPrice } from "./card-price";
+import { pricingRegion, type PricingRegion } from "@/modules/money/price-display";
 
 /** Grid cards are half the width on phones and tablets, a quarter on desktops (max 300 px). */
 export const PRODUCT_CARD_SIZES = "(min-width: 1280px) 300px, (min-width: 1024px) 25vw, 50vw";
@@ -13,11 +14,11 @@ export function productImage(product: Product): string | null {
 
 export function ProductCard({
   product,
-  currencyCode,
+  region,
   preload = false,
 }: {
   product: Product;
-  currencyCode: string;
+  region: PricingRegion;
   /** For the first cards above the fold. */
   preload?: boolean;
 }) {
@@ -55,7 +56,7 @@ export function ProductCard({
             calculated_price,
             original_price,
           }))}
-          currencyCode={currencyCode}
+          region={pricingRegion(region)}
           className="mt-1 text-sm text-ink"
         />
       </div>

@@ -1,18 +1,19 @@
 import type { Product } from "@atelier/commerce-client";
 import { CustomerPricesProvider } from "../customer-prices";
 import { ProductCard } from "./product-card";
+import type { PricingRegion } from "@/modules/money/price-display";
 
 /** How many cards the first screen shows on a wide display; their images load first. */
 const ABOVE_THE_FOLD = 4;
 
 export function ProductGrid({
   products,
-  currencyCode,
+  region,
   label,
   preloadFirst = false,
 }: {
   products: Product[];
-  currencyCode: string;
+  region: PricingRegion;
   /** Names the list for screen readers, e.g. "Products". */
   label: string;
   preloadFirst?: boolean;
@@ -27,7 +28,7 @@ export function ProductGrid({
           <li key={product.id}>
             <ProductCard
               product={product}
-              currencyCode={currencyCode}
+              region={region}
               preload={preloadFirst && index < ABOVE_THE_FOLD}
             />
           </li>

@@ -1,6 +1,7 @@
 import type { Product, Region } from "@atelier/commerce-client";
 import { listProducts } from "@/lib/commerce.server";
 import { Breadcrumbs, type Crumb } from "@/modules/layout/components/breadcrumbs";
+import { pricingRegion } from "@/modules/money/price-display";
 import { ProductActions } from "../components/product-actions";
 import { ProductGallery } from "../components/product-gallery";
 import { ProductGrid } from "../components/product-grid";
@@ -41,7 +42,7 @@ export async function ProductTemplate({ product, region }: { product: Product; r
             <h1 className="text-4xl leading-tight md:text-5xl">{product.title}</h1>
             {product.subtitle ? <p className="text-lg text-muted">{product.subtitle}</p> : null}
           </header>
-          <ProductActions key={product.id} product={product} currencyCode={region.currency_code}>
+          <ProductActions key={product.id} product={product} region={pricingRegion(region)}>
             {product.description ? (
               <section aria-labelledby="product-description-heading">
                 <h2 id="product-description-heading" className="eyebrow font-sans">
@@ -61,7 +62,7 @@ export async function ProductTemplate({ product, region }: { product: Product; r
           <div className="mt-8">
             <ProductGrid
               products={related}
-              currencyCode={region.currency_code}
+              region={region}
               label={`More from ${collection.title}`}
             />
           </div>

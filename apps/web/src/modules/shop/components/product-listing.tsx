@@ -6,6 +6,7 @@ import { pageCount } from "../pagination";
 import { PRODUCTS_PER_PAGE, shopHref, type ShopParams } from "../shop-params";
 import { PaginationNav } from "./pagination-nav";
 import { SortLinks } from "./sort-links";
+import type { PricingRegion } from "@/modules/money/price-display";
 
 function resultSummary(count: number, params: ShopParams, totalPages: number): string {
   const products = `${count} ${count === 1 ? "product" : "products"}`;
@@ -19,14 +20,14 @@ export function ProductListing({
   listing,
   params,
   basePath,
-  currencyCode,
+  region,
   clearHref,
 }: {
   listing: Listing;
   params: ShopParams;
   /** The listing's own address; sort and page links keep to it. */
   basePath: string;
-  currencyCode: string;
+  region: PricingRegion;
   /** Where "clear filters" leads from an empty result. */
   clearHref: string;
 }) {
@@ -63,12 +64,7 @@ export function ProductListing({
           </Link>
         </div>
       ) : (
-        <ProductGrid
-          products={listing.products}
-          currencyCode={currencyCode}
-          label="Products"
-          preloadFirst
-        />
+        <ProductGrid products={listing.products} region={region} label="Products" preloadFirst />
       )}
       <PaginationNav basePath={basePath} params={params} totalPages={totalPages} />
     </div>

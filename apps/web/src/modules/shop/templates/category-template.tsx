@@ -63,7 +63,7 @@ export async function CategoryTemplate({
         listing={listing}
         params={params}
         basePath={basePath}
-        currencyCode={region.currency_code}
+        region={region}
         clearHref="/shop"
       />
     </div>

@@ -33,7 +33,7 @@ export async function CollectionTemplate({
         listing={listing}
         params={params}
         basePath={basePath}
-        currencyCode={region.currency_code}
+        region={region}
         clearHref="/shop"
       />
     </div>

@@ -74,7 +74,7 @@ export async function ShopTemplate({ params }: { params: ShopParams }) {
           listing={listing}
           params={params}
           basePath="/shop"
-          currencyCode={region.currency_code}
+          region={region}
           clearHref={
             hasFilters
               ? shopHref("/shop", params, { q: "", collection: "", category: "" })

@@ -82,7 +82,7 @@ export function VariantFields({
         className="grid gap-4 sm:grid-cols-3"
         aria-describedby={pricesError ? `${variant.key}-prices-error` : undefined}
       >
-        <legend className="mb-2 text-sm font-medium text-ink">Prices</legend>
+        <legend className="mb-2 text-sm font-medium text-ink">Prices (excl. tax)</legend>
         {currencies.map((currency) => (
           <TextField
             key={currency}

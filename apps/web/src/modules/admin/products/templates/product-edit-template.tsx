@@ -323,7 +323,7 @@ function ProductEditor({ product }: { product: AdminProduct }) {
                 { label: "Variant" },
                 { label: "SKU" },
                 { label: "Stock", className: "pr-8 text-right" },
-                { label: "Prices" },
+                { label: "Prices (excl. tax)" },
                 { label: "Actions", hidden: true },
               ]}
             >

@@ -1,0 +1,26 @@
+"use client";
+
+// Gift cards on the cart (spec §3 "gift cards"; contract §6.5). The cart's `gift_cards` list is
+// replaced by each update, as in Medusa v1, so applying sends the cards already on the cart plus
+// the new one, and removing sends the ones that stay.
+import type { Cart } from "@atelier/commerce-client";
+import { useCommerce } from "@/modules/commerce";
+import { CodeEntry } from "./code-entry";
+
+export function GiftCardCode({ cart }: { cart: Cart }) {
+  const client = useCommerce();
+  const appliedCodes = cart.gift_cards.map((card) => card.code);
+  const setGiftCards = async (codes: readonly string[]) =>
+    (await client.store.carts.update(cart.id, { gift_cards: codes.map((code) => ({ code })) }))
+      .cart;
+  return (
+    <CodeEntry
+      label="Gift card code"
+      listLabel="Applied gift cards"
+      kind="gift card"
+      codes={appliedCodes}
+      applyCode={(code) => setGiftCards([...appliedCodes, code])}
+      removeCode={(code) => setGiftCards(appliedCodes.filter((applied) => applied !== code))}
+    />
+  );
+}
