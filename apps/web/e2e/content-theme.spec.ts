@@ -8,7 +8,7 @@ import { fileURLToPath } from "node:url";
 import { createClient, type SanityClient } from "@sanity/client";
 import { expect, test, type Page } from "@playwright/test";
 import { apiUrl, e2ePorts, e2eStaff } from "./servers";
-import { saveScreenshot } from "./support";
+import { saveScreenshot, watchPage } from "./support";
 
 const THEME_ID = "themeSettings";
 const BACKGROUND = 'themes[_key=="atelier"].colors.light.background';
@@ -137,6 +137,7 @@ test.describe("page scripts", () => {
     });
 
     test("the three scripts are on the page, the widget bottom-left", async ({ page }) => {
+      const trouble = await watchPage(page);
       await page.goto(`http://127.0.0.1:${scriptedPort}/`);
       await expect(page.locator('script[src*="gtm.js?id=GTM-E2E123"]')).toHaveCount(1);
       const tracker = page.locator("script#analytics-tracker");
@@ -153,6 +154,21 @@ test.describe("page scripts", () => {
         return { position: style.position, left: style.left, bottom: style.bottom };
       });
       expect(box).toEqual({ position: "fixed", left: "16px", bottom: "16px" });
+
+      // Under the shop's CSP (issue 11): the inline bootstrap ran with the request's nonce, and
+      // the browser fetched both scripts (a blocked one never reaches resource timing).
+      await page.waitForFunction(() =>
+        (window as unknown as { dataLayer?: { event?: string }[] }).dataLayer?.some(
+          (entry) => entry.event === "gtm.js",
+        ),
+      );
+      for (const script of ["e2e-analytics.js", "e2e-accessibility-widget.js"]) {
+        await page.waitForFunction(
+          (url) => performance.getEntriesByName(url).length > 0,
+          `${apiUrl}/${script}`,
+        );
+      }
+      expect(trouble.cspViolations).toEqual([]);
     });
   });
 });
