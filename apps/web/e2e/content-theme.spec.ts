@@ -138,7 +138,7 @@ test.describe("page scripts", () => {
 
     test("the three scripts are on the page, the widget bottom-left", async ({ page }) => {
       const trouble = await watchPage(page);
-      await page.goto(`http://127.0.0.1:${scriptedPort}/`);
+      const response = await page.goto(`http://127.0.0.1:${scriptedPort}/`);
       await expect(page.locator('script[src*="gtm.js?id=GTM-E2E123"]')).toHaveCount(1);
       const tracker = page.locator("script#analytics-tracker");
       await expect(tracker).toHaveAttribute("src", `${apiUrl}/e2e-analytics.js`);
@@ -155,8 +155,20 @@ test.describe("page scripts", () => {
       });
       expect(box).toEqual({ position: "fixed", left: "16px", bottom: "16px" });
 
-      // Under the shop's CSP (issue 11): the inline bootstrap ran with the request's nonce, and
-      // the browser fetched both scripts (a blocked one never reaches resource timing).
+      // Under the shop's CSP (issue 11): the tag manager's origin is allowed now that it is
+      // configured, each script carries the request's nonce, the inline bootstrap ran and the
+      // browser fetched the other two (a blocked script never reaches resource timing).
+      const policy = response?.headers()["content-security-policy"] ?? "";
+      expect(policy).toMatch(/script-src [^;]*https:\/\/www\.googletagmanager\.com/);
+      const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+      for (const id of ["tag-manager", "analytics-tracker", "accessibility-widget-script"]) {
+        expect(
+          await page
+            .locator(`script#${id}`)
+            .evaluate((script) => (script as HTMLScriptElement).nonce),
+          id,
+        ).toBe(nonce);
+      }
       await page.waitForFunction(() =>
         (window as unknown as { dataLayer?: { event?: string }[] }).dataLayer?.some(
           (entry) => entry.event === "gtm.js",
