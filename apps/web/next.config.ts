@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import { SECURITY_HEADERS } from "./src/modules/security/response-headers";
 
 const apiUrl = new URL(process.env.NEXT_PUBLIC_API_URL ?? "http://localhost:9000");
 
@@ -6,6 +7,12 @@ const nextConfig: NextConfig = {
   // Lets several builds or dev servers (tests, developers) live side by side in one checkout.
   distDir: process.env.NEXT_DIST_DIR ?? ".next",
   transpilePackages: ["@atelier/commerce-client"],
+  // No advertisement of the framework to whoever probes the shop.
+  poweredByHeader: false,
+  // The Content-Security-Policy is per request (src/proxy.ts); these hold for every answer.
+  async headers() {
+    return [{ source: "/:path*", headers: SECURITY_HEADERS }];
+  },
   images: {
     // Spec §9: device sizes, image sizes, optimizer default quality 75 (plus the 40 and 100 in use).
     deviceSizes: [640, 750, 828, 1080, 1200, 1920, 2048, 3840],

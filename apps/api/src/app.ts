@@ -4,6 +4,7 @@ import { bodyLimit } from "hono/body-limit";
 import type { AppDeps, AppEnv } from "./http/context";
 import { corsWithCredentials } from "./http/cors";
 import { handleError, invalidData } from "./http/errors";
+import { securityHeaders } from "./http/security-headers";
 import { adminRoutes } from "./modules/admin/admin-routes";
 import { optionalCustomer } from "./modules/auth/customer-auth";
 import { authRoutes } from "./modules/auth/routes";
@@ -36,6 +37,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     c.set("deps", deps);
     await next();
   });
+  app.use("*", securityHeaders);
   app.use("*", corsWithCredentials(deps.config.corsOrigins));
   const limitBody = bodyLimit({
     maxSize: 100 * 1024,

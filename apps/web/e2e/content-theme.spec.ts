@@ -9,7 +9,7 @@ import { fileURLToPath } from "node:url";
 import { createClient, type SanityClient } from "@sanity/client";
 import { expect, test, type Page } from "@playwright/test";
 import { apiUrl, e2ePorts, e2eStaff, webUrl } from "./servers";
-import { saveScreenshot } from "./support";
+import { saveScreenshot, watchPage } from "./support";
 
 const THEME_ID = "themeSettings";
 const BACKGROUND = 'themes[_key=="atelier"].colors.light.background';
@@ -209,7 +209,8 @@ test.describe("page scripts", () => {
     });
 
     test("the three scripts are on the page, the widget bottom-left", async ({ page }) => {
-      await page.goto(`http://127.0.0.1:${scriptedPort}/`);
+      const trouble = await watchPage(page);
+      const response = await page.goto(`http://127.0.0.1:${scriptedPort}/`);
       await expect(page.locator('script[src*="gtm.js?id=GTM-E2E123"]')).toHaveCount(1);
       const tracker = page.locator("script#analytics-tracker");
       await expect(tracker).toHaveAttribute("src", `${apiUrl}/e2e-analytics.js`);
@@ -225,6 +226,33 @@ test.describe("page scripts", () => {
         return { position: style.position, left: style.left, bottom: style.bottom };
       });
       expect(box).toEqual({ position: "fixed", left: "16px", bottom: "16px" });
+
+      // Under the shop's CSP (issue 11): the tag manager's origin is allowed now that it is
+      // configured, each script carries the request's nonce, the inline bootstrap ran and the
+      // browser fetched the other two (a blocked script never reaches resource timing).
+      const policy = response?.headers()["content-security-policy"] ?? "";
+      expect(policy).toMatch(/script-src [^;]*https:\/\/www\.googletagmanager\.com/);
+      const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+      for (const id of ["tag-manager", "analytics-tracker", "accessibility-widget-script"]) {
+        expect(
+          await page
+            .locator(`script#${id}`)
+            .evaluate((script) => (script as HTMLScriptElement).nonce),
+          id,
+        ).toBe(nonce);
+      }
+      await page.waitForFunction(() =>
+        (window as unknown as { dataLayer?: { event?: string }[] }).dataLayer?.some(
+          (entry) => entry.event === "gtm.js",
+        ),
+      );
+      for (const script of ["e2e-analytics.js", "e2e-accessibility-widget.js"]) {
+        await page.waitForFunction(
+          (url) => performance.getEntriesByName(url).length > 0,
+          `${apiUrl}/${script}`,
+        );
+      }
+      expect(trouble.cspViolations).toEqual([]);
     });
   });
 });

@@ -3,7 +3,13 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
+import {
+  expect,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+  type TestInfo,
+} from "@playwright/test";
 import { apiUrl, e2eStaff } from "./servers";
 
 export const screenshotsDir = path.resolve(
@@ -21,6 +27,51 @@ export async function saveScreenshot(page: Page, testInfo: TestInfo, name: strin
   const file = path.join(screenshotsDir, `${name}.png`);
   await page.screenshot({ path: file, fullPage: true });
   await testInfo.attach(name, { path: file, contentType: "image/png" });
+}
+
+/** What went wrong on a page while a test drove it; each list fills as it happens. */
+export interface PageTrouble {
+  /** console.error messages, Chromium's own included (refused loads, failed requests, bad headers). */
+  consoleErrors: string[];
+  /** Exceptions that nothing caught. */
+  pageErrors: string[];
+  /** `securitypolicyviolation` events, as "<directive> <blocked URL>". */
+  cspViolations: string[];
+}
+
+/**
+ * Starts collecting the page's console errors, uncaught exceptions and CSP violations; call it
+ * before the first `goto`. It follows the page through navigations.
+ */
+export async function watchPage(page: Page): Promise<PageTrouble> {
+  const trouble: PageTrouble = { consoleErrors: [], pageErrors: [], cspViolations: [] };
+  page.on("console", (message) => {
+    if (message.type() === "error") trouble.consoleErrors.push(message.text());
+  });
+  page.on("pageerror", (error) => trouble.pageErrors.push(error.message));
+  await page.exposeFunction("reportCspViolation", (violation: string) => {
+    trouble.cspViolations.push(violation);
+  });
+  // Playwright's init scripts run outside the page's CSP, before any of the page's own scripts.
+  await page.addInitScript(() => {
+    const report = (window as unknown as { reportCspViolation(violation: string): void })
+      .reportCspViolation;
+    document.addEventListener("securitypolicyviolation", (event) => {
+      void report(`${event.effectiveDirective} ${event.blockedURI}`);
+    });
+  });
+  return trouble;
+}
+
+/** Waits until React has hydrated the element (its handlers are attached), so a click counts. */
+export async function waitForHydration(element: Locator): Promise<void> {
+  const handle = await element.elementHandle();
+  await element
+    .page()
+    .waitForFunction(
+      (node) => node !== null && Object.keys(node).some((key) => key.startsWith("__reactProps$")),
+      handle,
+    );
 }
 
 export const cartButton = (page: Page) => page.getByRole("button", { name: /^Cart, / });

@@ -1,20 +1,23 @@
 // Spec §2: the page scripts, on every page when configured. The tag manager and the analytics
 // tracker load once the page is interactive; the accessibility widget after that, when the browser
-// is idle, in a bottom-left corner of its own.
+// is idle, in a bottom-left corner of its own. Each carries the request's CSP nonce: Next injects
+// these after hydration and copies only an explicit nonce onto them.
 import Script from "next/script";
 import { scriptsConfig } from "@/lib/config";
+import { requestNonce } from "@/modules/security/nonce.server";
 import { pageScripts } from "../script-tags";
 
-export function PageScripts() {
+export async function PageScripts() {
   const { gtm, analytics, accessibilityWidget } = pageScripts(scriptsConfig());
+  const nonce = await requestNonce();
   return (
     <>
       {gtm ? (
         <>
-          <Script id="tag-manager" strategy="afterInteractive" data-gtm-id={gtm.id}>
+          <Script id="tag-manager" strategy="afterInteractive" data-gtm-id={gtm.id} nonce={nonce}>
             {`window.dataLayer=window.dataLayer||[];window.dataLayer.push({"gtm.start":Date.now(),event:"gtm.js"});`}
           </Script>
-          <Script id="tag-manager-src" src={gtm.src} strategy="afterInteractive" />
+          <Script id="tag-manager-src" src={gtm.src} strategy="afterInteractive" nonce={nonce} />
           <noscript>
             <iframe
               src={gtm.noscriptSrc}
@@ -32,6 +35,7 @@ export function PageScripts() {
           src={analytics.src}
           data-site-id={analytics.siteId}
           strategy="afterInteractive"
+          nonce={nonce}
         />
       ) : null}
       {accessibilityWidget ? (
@@ -47,6 +51,7 @@ export function PageScripts() {
             data-position={accessibilityWidget.position}
             data-mount="accessibility-widget"
             strategy="lazyOnload"
+            nonce={nonce}
           />
         </>
       ) : null}

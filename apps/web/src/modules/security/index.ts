@@ -1,0 +1,1 @@
+export { contentSecurityPolicy, createNonce, NONCE_HEADER } from "./content-security-policy";
