@@ -33,6 +33,8 @@ export async function saveScreenshot(page: Page, testInfo: TestInfo, name: strin
 export interface PageTrouble {
   /** console.error messages, Chromium's own included (refused loads, failed requests, bad headers). */
   consoleErrors: string[];
+  /** console.warn messages (React's hydration and key warnings among them). */
+  consoleWarnings: string[];
   /** Exceptions that nothing caught. */
   pageErrors: string[];
   /** `securitypolicyviolation` events, as "<directive> <blocked URL>". */
@@ -40,13 +42,20 @@ export interface PageTrouble {
 }
 
 /**
- * Starts collecting the page's console errors, uncaught exceptions and CSP violations; call it
+ * Starts collecting the page's console errors and warnings, uncaught exceptions and CSP
+ * violations; call it
  * before the first `goto`. It follows the page through navigations.
  */
 export async function watchPage(page: Page): Promise<PageTrouble> {
-  const trouble: PageTrouble = { consoleErrors: [], pageErrors: [], cspViolations: [] };
+  const trouble: PageTrouble = {
+    consoleErrors: [],
+    consoleWarnings: [],
+    pageErrors: [],
+    cspViolations: [],
+  };
   page.on("console", (message) => {
     if (message.type() === "error") trouble.consoleErrors.push(message.text());
+    if (message.type() === "warning") trouble.consoleWarnings.push(message.text());
   });
   page.on("pageerror", (error) => trouble.pageErrors.push(error.message));
   await page.exposeFunction("reportCspViolation", (violation: string) => {

@@ -4,12 +4,12 @@
 
 /**
  * Powerful browser features the shop never uses, switched off for it and for anything it
- * embeds. Only names Chromium knows: an unknown one costs a console error on every page.
+ * embeds. Only names every Chromium build knows: an unknown one costs a console error on every
+ * page (Debian's Linux build does not know "bluetooth", so it is left out).
  */
 export const DISABLED_BROWSER_FEATURES = [
   "accelerometer",
   "autoplay",
-  "bluetooth",
   "browsing-topics",
   "camera",
   "display-capture",
