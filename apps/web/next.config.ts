@@ -7,6 +7,10 @@ const nextConfig: NextConfig = {
   // Lets several builds or dev servers (tests, developers) live side by side in one checkout.
   distDir: process.env.NEXT_DIST_DIR ?? ".next",
   transpilePackages: ["@atelier/commerce-client"],
+  // Every visitor and crawler gets the title, description and robots tags in <head>: streamed
+  // metadata lands at the end of <body>, which link previews and simple crawlers never read, and
+  // the metadata reads are the same (deduplicated) ones the page makes anyway.
+  htmlLimitedBots: /.*/,
   // No advertisement of the framework to whoever probes the shop.
   poweredByHeader: false,
   // The Content-Security-Policy is per request (src/proxy.ts); these hold for every answer.

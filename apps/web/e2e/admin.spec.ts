@@ -26,9 +26,11 @@ test.describe("the staff admin area", () => {
 
   test("the guard shows Authenticating... while the session is checked", async ({ page }) => {
     // The shop asks only when it holds a staff session hint (docs/adr/0006): leave one whose
-    // session the API no longer knows, as after a sign-out in another browser.
-    await page.goto("/account/login");
-    await page.evaluate(() =>
+    // session the API no longer knows, as after a sign-out in another browser. It is planted
+    // before the page's first script runs, so no earlier page can check it and drop it first.
+    await page.addInitScript(() => {
+      if (sessionStorage.getItem("e2e-hint-planted")) return;
+      sessionStorage.setItem("e2e-hint-planted", "yes");
       localStorage.setItem(
         "atelier_session",
         JSON.stringify({
@@ -36,8 +38,8 @@ test.describe("the staff admin area", () => {
           customer: false,
           staff: true,
         }),
-      ),
-    );
+      );
+    });
     // Hold the session check so the first state can be seen.
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));

@@ -50,7 +50,17 @@ function expectPlainSecurityHeaders(response: Response): void {
   expect(headers["x-powered-by"]).toBeUndefined();
 }
 
-async function expectDescribedOrNoindex(page: Page, indexable: boolean): Promise<void> {
+/**
+ * The page says in <head> whether it may be indexed and, when it may, describes itself: read
+ * from the HTML as served (what a crawler that runs no script reads) and from the live page.
+ */
+async function expectDescribedOrNoindex(
+  page: Page,
+  html: string,
+  indexable: boolean,
+): Promise<void> {
+  const servedHead = html.slice(0, html.indexOf("</head>"));
+  expect(servedHead).toContain(indexable ? '<meta name="description"' : "noindex");
   const robots = await page
     .locator('head meta[name="robots"]')
     .evaluateAll((tags) => tags.map((tag) => tag.getAttribute("content") ?? ""));
@@ -88,7 +98,8 @@ test.describe("a clean page for every visitor", () => {
 
       // The nonce reached the HTML: every script tag the server wrote carries it (the chunks
       // Next's runtime adds later are trusted through 'strict-dynamic').
-      const scriptTags = (await answer.text()).match(/<script\b[^>]*>/g) ?? [];
+      const html = await answer.text();
+      const scriptTags = html.match(/<script\b[^>]*>/g) ?? [];
       const runnable = scriptTags.filter((tag) => !tag.includes('type="application/ld+json"'));
       expect(runnable.length).toBeGreaterThan(0);
       expect(runnable.filter((tag) => !tag.includes(` nonce="${nonce}"`))).toEqual([]);
@@ -98,7 +109,7 @@ test.describe("a clean page for every visitor", () => {
       await cartButton(page).click();
       await expect(cartDropdown(page)).toBeVisible();
 
-      await expectDescribedOrNoindex(page, indexable);
+      await expectDescribedOrNoindex(page, html, indexable);
 
       // Nothing was refused, nothing failed to load (a signed-out visitor's session is never
       // asked for), React warned of no hydration mismatch, nothing threw.
