@@ -31,7 +31,9 @@ import { typeRoutes } from "./modules/types/routes";
 import { isUploadRequest, uploadBodyLimit } from "./modules/uploads/upload-body-limit";
 
 export function createApp(deps: AppDeps): Hono<AppEnv> {
-  const app = new Hono<AppEnv>();
+  // Medusa (Express) answers `/admin/store/` as `/admin/store`, and the published medusa-js client
+  // calls some routes with the trailing slash: every route here takes it too.
+  const app = new Hono<AppEnv>({ strict: false });
 
   app.use("*", async (c, next) => {
     c.set("deps", deps);
