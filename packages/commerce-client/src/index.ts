@@ -35,6 +35,7 @@ export {
   DEFAULT_LOCALE,
   formatAmount,
   isZeroDecimal,
+  taxOn,
   toMajorUnits,
   type FormatAmountInput,
 } from "./money";

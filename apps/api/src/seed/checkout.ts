@@ -1,8 +1,8 @@
 // What a shopper needs to check out in the demo shop (issue 3): per region a standard, an express
 // and a free-over-a-threshold shipping option; the "manual" and "test-card" payment providers in
 // every region; the discount codes WELCOME10 and ATELIER20; one gift card per region, plus a spent
-// one in the United States. Each piece is
-// inserted only when missing, so the seed can run on every start.
+// one in the United States. Each piece is inserted only when missing, so the seed can run on every
+// start.
 import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "../db/client";
 import * as schema from "../db/schema";

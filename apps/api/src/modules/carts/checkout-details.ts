@@ -1,7 +1,8 @@
 // The checkout fields of POST /store/carts/:id (contract medusa-v1 §6.1, §6.5): shipping and
 // billing addresses (an object, or the id of one of the signed-in customer's saved addresses),
-// discount codes and gift card codes (`gift_cards` replaces the cart's list). A region change also clears what was bound to the old
-// region: shipping methods, payment sessions, gift cards and discounts not valid in the new one.
+// discount codes and gift card codes (`gift_cards` replaces the cart's list). A region change also
+// clears what was bound to the old region: shipping methods, payment sessions, gift cards and
+// discounts not valid in the new one.
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import { z } from "zod";

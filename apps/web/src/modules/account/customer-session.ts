@@ -19,9 +19,8 @@ import { cartKeys } from "@/modules/cart/query-keys";
 import { useCommerce } from "@/modules/commerce";
 import { readStoredValue, writeStoredValue } from "@/modules/store/browser-storage";
 import { ACCOUNT_PATHS } from "./constants";
-import { isUnauthorized } from "./error-message";
 import { accountKeys, orderKeys } from "./query-keys";
-import { forgetSession, hasLiveSession, rememberSession } from "./session-hint";
+import { askWhenSignedIn, forgetSession, rememberSession } from "./session-hint";
 import { useSessionRefresh } from "./use-session-refresh";
 
 /** The customer, `null` for a guest; undefined while the session is being checked. */
@@ -29,16 +28,8 @@ export function useCustomer() {
   const client = useCommerce();
   return useQuery({
     queryKey: accountKeys.customer(),
-    queryFn: async (): Promise<Customer | null> => {
-      if (!hasLiveSession("customer")) return null;
-      try {
-        return (await client.store.customers.retrieve()).customer;
-      } catch (error) {
-        if (!isUnauthorized(error)) throw error;
-        forgetSession("customer");
-        return null;
-      }
-    },
+    queryFn: (): Promise<Customer | null> =>
+      askWhenSignedIn("customer", async () => (await client.store.customers.retrieve()).customer),
     retry: false,
   });
 }

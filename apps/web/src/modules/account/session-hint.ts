@@ -5,6 +5,7 @@
 // session ends), and drops it on sign-out, on a 401 and once that time has passed. No hint: a
 // guest, and nothing is asked.
 import { STORAGE_KEYS } from "@/lib/storage-keys";
+import { isUnauthorized } from "./error-message";
 import { readStoredValue, writeStoredValue } from "@/modules/store/browser-storage";
 
 export type SessionHolder = "customer" | "staff";
@@ -93,4 +94,22 @@ export function rememberRenewal(expiresAt: string): void {
 
 export function forgetSession(holder: SessionHolder): void {
   writeSessionHint(withoutHolder(readSessionHint(), holder));
+}
+
+/**
+ * Who `holder` is, asked of the API only when the hint says they may be signed in: null for
+ * nobody, and a 401 drops the hint (the session ended elsewhere).
+ */
+export async function askWhenSignedIn<T>(
+  holder: SessionHolder,
+  ask: () => Promise<T>,
+): Promise<T | null> {
+  if (!hasLiveSession(holder)) return null;
+  try {
+    return await ask();
+  } catch (error) {
+    if (!isUnauthorized(error)) throw error;
+    forgetSession(holder);
+    return null;
+  }
 }

@@ -8,8 +8,7 @@ import type { AdminUser, Credentials } from "@atelier/commerce-client";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { createContext, useCallback, useContext, type ReactNode } from "react";
-import { isUnauthorized } from "@/modules/account/error-message";
-import { forgetSession, hasLiveSession, rememberSession } from "@/modules/account/session-hint";
+import { askWhenSignedIn, forgetSession, rememberSession } from "@/modules/account/session-hint";
 import { useSessionRefresh } from "@/modules/account/use-session-refresh";
 import { useCommerce } from "@/modules/commerce";
 import { ADMIN_PATHS } from "./constants";
@@ -23,16 +22,8 @@ export function useAdminUser() {
   const client = useCommerce();
   return useQuery({
     queryKey: adminKeys.session(),
-    queryFn: async (): Promise<AdminUser | null> => {
-      if (!hasLiveSession("staff")) return null;
-      try {
-        return (await client.admin.auth.getSession()).user;
-      } catch (error) {
-        if (!isUnauthorized(error)) throw error;
-        forgetSession("staff");
-        return null;
-      }
-    },
+    queryFn: (): Promise<AdminUser | null> =>
+      askWhenSignedIn("staff", async () => (await client.admin.auth.getSession()).user),
     retry: false,
   });
 }

@@ -1,7 +1,7 @@
 // Spec §4 (quantity change): the cart the shopper sees while a quantity change is in flight.
 // It mirrors the server's totals (contract §6.2, §6.3, §10) so the figures rarely move when the
 // real cart comes back: taxes are rounded per line, and the totals are summed from the lines.
-import type { Cart, LineItem } from "@atelier/commerce-client";
+import { taxOn, type Cart, type LineItem } from "@atelier/commerce-client";
 
 /**
  * The tax percentage for a line: its own tax lines when the server has set them, otherwise the
@@ -54,7 +54,7 @@ function giftCardTotals(
     cart.region.gift_cards_taxable && cart.region.automatic_taxes ? cart.region.tax_rate : 0;
   return {
     gift_card_total: giftCardTotal,
-    gift_card_tax_total: Math.min(Math.round((giftCardTotal * rate) / 100), taxTotal),
+    gift_card_tax_total: Math.min(taxOn(giftCardTotal, rate), taxTotal),
   };
 }
 

@@ -1,5 +1,7 @@
-// An order's lines, totals and addresses: the account's order page and the confirmation page.
+// An order's lines, totals and addresses: the account's order page, the confirmation page and the
+// guest order lookup.
 import { type Address, type Country, type Order } from "@atelier/commerce-client";
+import { useId, type ReactNode } from "react";
 import { LineThumbnail } from "@/modules/cart/components/line-thumbnail";
 import { addressLines } from "../address-draft";
 import { formatExactAmount } from "@/modules/money/price-display";
@@ -125,6 +127,57 @@ export function OrderAddresses({ order }: { order: Order }) {
         <h3 className="font-sans text-sm font-medium text-ink">Email</h3>
         <p className="mt-2 text-sm text-muted">{order.email}</p>
       </div>
+    </div>
+  );
+}
+
+/**
+ * The order's lines and addresses beside its summary, as every order screen shows it. The items
+ * get a heading of their own when `itemsHeading` says so (a hidden one is read out only);
+ * `children` go under the totals.
+ */
+export function OrderOverview({
+  order,
+  headingLevel = 2,
+  itemsHeading,
+  children,
+}: {
+  order: Order;
+  headingLevel?: 2 | 3;
+  itemsHeading?: "visible" | "hidden";
+  children?: ReactNode;
+}) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const itemsHeadingId = useId();
+  const totalsHeadingId = useId();
+  const details = (
+    <>
+      <OrderItems order={order} />
+      <OrderAddresses order={order} />
+    </>
+  );
+  return (
+    <div className="grid grid-cols-1 items-start gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      {itemsHeading ? (
+        <section aria-labelledby={itemsHeadingId} className="flex flex-col gap-8">
+          <Heading
+            id={itemsHeadingId}
+            className={itemsHeading === "hidden" ? "sr-only" : "text-2xl"}
+          >
+            Items
+          </Heading>
+          {details}
+        </section>
+      ) : (
+        <div className="flex flex-col gap-8">{details}</div>
+      )}
+      <section aria-labelledby={totalsHeadingId} className="border border-line bg-surface p-6">
+        <Heading id={totalsHeadingId} className="mb-5 text-2xl">
+          Summary
+        </Heading>
+        <OrderTotals order={order} />
+        {children}
+      </section>
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useCommerce } from "@/modules/commerce";
 import { AccountStatus } from "../components/account-status";
-import { OrderAddresses, OrderItems, OrderTotals } from "../components/order-details";
+import { OrderOverview } from "../components/order-details";
 import { ACCOUNT_PATHS } from "../constants";
 import { errorMessage } from "../error-message";
 import {
@@ -64,24 +64,7 @@ export function OrderDetailTemplate({ orderId }: { orderId: string }) {
           <dd className="font-medium">{fulfillmentStatusLabel(data)}</dd>
         </div>
       </dl>
-      <div className="grid grid-cols-1 items-start gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <section aria-labelledby="order-items-heading" className="flex flex-col gap-8">
-          <h2 id="order-items-heading" className="sr-only">
-            Items
-          </h2>
-          <OrderItems order={data} />
-          <OrderAddresses order={data} />
-        </section>
-        <section
-          aria-labelledby="order-totals-heading"
-          className="border border-line bg-surface p-6"
-        >
-          <h2 id="order-totals-heading" className="mb-5 text-2xl">
-            Summary
-          </h2>
-          <OrderTotals order={data} />
-        </section>
-      </div>
+      <OrderOverview order={data} itemsHeading="hidden" />
     </div>
   );
 }

@@ -5,11 +5,7 @@ import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { buttonClassName } from "@/components/ui/button";
 import { AccountStatus } from "@/modules/account/components/account-status";
-import {
-  OrderAddresses,
-  OrderItems,
-  OrderTotals,
-} from "@/modules/account/components/order-details";
+import { OrderOverview } from "@/modules/account/components/order-details";
 import { errorMessage } from "@/modules/account/error-message";
 import { orderNumber } from "@/modules/account/order-display";
 import { orderKeys } from "@/modules/account/query-keys";
@@ -38,27 +34,11 @@ export function OrderConfirmedTemplate({ orderId }: { orderId: string }) {
           have sent a confirmation to <span className="font-medium text-ink">{data.email}</span>.
         </p>
       </header>
-      <div className="grid grid-cols-1 items-start gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <section aria-labelledby="confirmed-items-heading" className="flex flex-col gap-8">
-          <h2 id="confirmed-items-heading" className="text-2xl">
-            Items
-          </h2>
-          <OrderItems order={data} />
-          <OrderAddresses order={data} />
-        </section>
-        <section
-          aria-labelledby="confirmed-totals-heading"
-          className="border border-line bg-surface p-6"
-        >
-          <h2 id="confirmed-totals-heading" className="mb-5 text-2xl">
-            Summary
-          </h2>
-          <OrderTotals order={data} />
-          <Link href="/shop" className={buttonClassName("primary", "mt-6 w-full")}>
-            Continue shopping
-          </Link>
-        </section>
-      </div>
+      <OrderOverview order={data} itemsHeading="visible">
+        <Link href="/shop" className={buttonClassName("primary", "mt-6 w-full")}>
+          Continue shopping
+        </Link>
+      </OrderOverview>
     </div>
   );
 }

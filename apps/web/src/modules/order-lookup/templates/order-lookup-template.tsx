@@ -8,11 +8,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { FormAlert, TextField } from "@/modules/account/components/form-field";
-import {
-  OrderAddresses,
-  OrderItems,
-  OrderTotals,
-} from "@/modules/account/components/order-details";
+import { OrderOverview } from "@/modules/account/components/order-details";
 import { errorMessage } from "@/modules/account/error-message";
 import {
   fulfillmentStatusLabel,
@@ -52,21 +48,7 @@ function FoundOrder({ order }: { order: Order }) {
           {fulfillmentStatusLabel(order)}
         </p>
       </header>
-      <div className="grid grid-cols-1 items-start gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <div className="flex flex-col gap-8">
-          <OrderItems order={order} />
-          <OrderAddresses order={order} />
-        </div>
-        <section
-          aria-labelledby="found-order-totals-heading"
-          className="border border-line bg-surface p-6"
-        >
-          <h3 id="found-order-totals-heading" className="mb-5 text-2xl">
-            Summary
-          </h3>
-          <OrderTotals order={order} />
-        </section>
-      </div>
+      <OrderOverview order={order} headingLevel={3} />
     </section>
   );
 }
