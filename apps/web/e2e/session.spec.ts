@@ -135,6 +135,35 @@ test.describe("the session seen from the shop", () => {
     await expect(page.getByRole("banner").getByRole("link", { name: "Sign in" })).toBeVisible();
   });
 
+  test("a renewal refused while the page is still asking who is signed in ends signed out", async ({
+    page,
+  }) => {
+    await register(page);
+    // The refusal lands first; the page's own "who am I?" answers only after it.
+    let refused: () => void = () => {};
+    const refusal = new Promise<void>((resolve) => (refused = resolve));
+    await page.route("**/store/auth/refresh", async (route) => {
+      if (route.request().method() !== "POST") return route.continue();
+      const response = await route.fetch();
+      await route.fulfill({
+        response,
+        status: 401,
+        contentType: "text/plain",
+        body: "Unauthorized",
+      });
+      refused();
+    });
+    await page.route("**/store/customers/me", async (route) => {
+      await refusal;
+      await route.continue();
+    });
+    await setHintEndingIn(page, 60_000);
+    await page.reload();
+    await expect(page).toHaveURL(/\/account\/login$/);
+    await expect.poll(() => storedHint(page)).toBeNull();
+    await expect(page.getByRole("banner").getByRole("link", { name: "Sign in" })).toBeVisible();
+  });
+
   test("staff sign in to the admin's first screen and stay signed in across a reload", async ({
     page,
   }) => {

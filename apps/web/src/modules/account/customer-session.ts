@@ -88,8 +88,11 @@ export function useRegister() {
 export function useEndCustomerSession() {
   const queryClient = useQueryClient();
   const router = useRouter();
-  return useCallback(() => {
+  return useCallback(async () => {
     forgetSession("customer");
+    // A "who is signed in" answer still on its way must not land after this and sign the
+    // shopper back in on screen (a renewal refused while the page was asking, say).
+    await queryClient.cancelQueries({ queryKey: accountKeys.customer() });
     queryClient.setQueryData(accountKeys.customer(), null);
     queryClient.removeQueries({ queryKey: accountKeys.profile() });
     queryClient.removeQueries({ queryKey: accountKeys.orders() });

@@ -67,8 +67,10 @@ export function useStaffSignIn() {
 function useEndStaffSession() {
   const queryClient = useQueryClient();
   const router = useRouter();
-  return useCallback(() => {
+  return useCallback(async () => {
     forgetSession("staff");
+    // As for customers: an answer still on its way must not sign staff back in on screen.
+    await queryClient.cancelQueries({ queryKey: adminKeys.session() });
     queryClient.removeQueries({ queryKey: adminKeys.all });
     queryClient.setQueryData(adminKeys.session(), null);
     router.replace(ADMIN_PATHS.login);
