@@ -1,9 +1,13 @@
 // Builds the Hono application from the domain modules.
+import { getHealth, getOpenApiDocument } from "@atelier/contracts";
 import { Hono } from "hono";
+import apiPackage from "../package.json";
 import { bodyLimit } from "hono/body-limit";
 import type { AppDeps, AppEnv } from "./http/context";
 import { corsWithCredentials } from "./http/cors";
 import { handleError, invalidData } from "./http/errors";
+import { buildOpenApiDocument } from "./http/openapi";
+import { bind, mount, mountedOperations } from "./http/route";
 import { securityHeaders } from "./http/security-headers";
 import { adminRoutes } from "./modules/admin/admin-routes";
 import { optionalCustomer } from "./modules/auth/customer-auth";
@@ -64,7 +68,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.onError(handleError);
   app.notFound((c) => c.text(`Cannot ${c.req.method} ${c.req.path}`, 404));
 
-  app.get("/health", (c) => c.text("OK"));
+  mount(app, "", [
+    bind(getHealth, (c) => c.text("OK")),
+    bind(getOpenApiDocument, (c) => c.json(openApiDocument)),
+  ]);
   app.route("/media", mediaRoutes());
 
   app.route("/store", regionRoutes);
@@ -87,6 +94,12 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route("/admin", adminRoutes);
   app.route("/content", contentRoutes);
   app.route("/forms", formRoutes);
+
+  // Built once every route is mounted: a declaration that cannot be described fails the start.
+  const openApiDocument = buildOpenApiDocument(mountedOperations(), {
+    version: apiPackage.version,
+    serverUrl: "/",
+  });
 
   return app;
 }

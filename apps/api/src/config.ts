@@ -24,6 +24,11 @@ export interface ApiConfig {
   adminEmail: string | undefined;
   /** Its password; when unset a password is generated and printed once. */
   adminPassword: string | undefined;
+  /**
+   * Check every answer a declared route gives against its documented schema, and answer 500 with
+   * the difference when it does not fit (API_CHECK_RESPONSES=1; the API tests turn it on).
+   */
+  checkResponses: boolean;
 }
 
 function numberFrom(value: string | undefined, fallback: number): number {
@@ -52,6 +57,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     mailFrom: env.MAIL_FROM || "Atelier <no-reply@localhost>",
     adminEmail: env.ADMIN_EMAIL || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
+    checkResponses: env.API_CHECK_RESPONSES === "1",
   };
 }
 

@@ -57,7 +57,11 @@ export async function startTestApi(
   const database = await openDatabase(scratch ? { url: scratch.url, poolSize: 20 } : {});
   await database.migrate();
 
-  const config = { ...loadConfig({ ...options.env }), databaseUrl: scratch?.url };
+  // Every answer of a declared route is checked against its documented schema (config.ts).
+  const config = {
+    ...loadConfig({ API_CHECK_RESPONSES: "1", ...options.env }),
+    databaseUrl: scratch?.url,
+  };
   const deps: AppDeps = { db: database.db, database, config };
   const seed = options.seed === false ? undefined : await seedDemoData(deps, { images: false });
 

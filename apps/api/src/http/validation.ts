@@ -65,25 +65,5 @@ export function parseQuery<T extends z.ZodType>(c: Context, schema: T): z.infer<
   return validate(schema, rawQuery(c));
 }
 
-// Reusable query-string pieces.
-
-/** A whole number from the query string, with bounds and a default. */
-export const queryInt = (fallback: number, { min = 0, max = 1000 } = {}) =>
-  z.coerce
-    .number({ error: "must be a number" })
-    .int({ error: "must be a whole number" })
-    .min(min, { error: `must be at least ${min}` })
-    .max(max, { error: `must be at most ${max}` })
-    .default(fallback);
-
-/** A list from the query string: `a[]=x&a[]=y`, `a=x,y` and a single `a=x` all become arrays. */
-export const queryList = z
-  .union([z.string(), z.array(z.string())])
-  .transform((value) => (Array.isArray(value) ? value : value.split(",")).filter(Boolean));
-
-export const queryBoolean = z
-  .enum(["true", "false"], { error: 'must be "true" or "false"' })
-  .transform((value) => value === "true");
-
-/** `expand` and `fields` are accepted on reads; they are comma lists. */
-export const queryFieldList = queryList.optional();
+// Reusable query-string pieces live with the route declarations.
+export { queryBoolean, queryFieldList, queryInt, queryList } from "@atelier/contracts";

@@ -1,0 +1,134 @@
+// Routes are declared once, in @atelier/contracts. `bind` joins a declaration to its handler and
+// `mount` registers it on a router; what is mounted is what the OpenAPI document describes.
+import type {
+  Operation,
+  ParsedBody,
+  ParsedQuery,
+  ReplyInput,
+  ResponseSpec,
+} from "@atelier/contracts";
+import type { Context, Hono, MiddlewareHandler } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { z } from "zod";
+import type { AppEnv } from "./context";
+import { errorBody, MedusaError } from "./errors";
+import { formatIssues, parseBody, parseQuery } from "./validation";
+
+/** `{id}` and `{line_id}` out of `/store/carts/{id}/line-items/{line_id}`. */
+type PathParams<Path extends string> = Path extends `${string}{${infer Name}}${infer Rest}`
+  ? Name | PathParams<Rest>
+  : never;
+
+/** What a handler reads of its request, validated by the operation's schemas when it asks. */
+export interface RouteInput<Op extends Operation> {
+  params: Record<PathParams<Op["path"]>, string>;
+  /** Parses the query string (qs grammar); a 400 `invalid_data` when it does not fit. */
+  query(): ParsedQuery<Op>;
+  /** Reads the JSON body (empty reads as `{}`); a 400 `invalid_data` when it does not fit. */
+  body(): Promise<ParsedBody<Op>>;
+}
+
+export type RouteHandler<Op extends Operation> = (
+  c: Context<AppEnv>,
+  input: RouteInput<Op>,
+) => Response | Promise<Response>;
+
+export interface BoundRoute {
+  op: Operation;
+  middleware: MiddlewareHandler<AppEnv>[];
+  handler: (c: Context<AppEnv>) => Promise<Response>;
+}
+
+/**
+ * Joins an operation to its handler. Readers are lazy, so a handler keeps its own order of checks
+ * (a 404 for an unknown cart before a 400 for its body, as Medusa answers).
+ */
+export function bind<const Op extends Operation>(
+  op: Op,
+  handle: RouteHandler<Op>,
+  middleware: MiddlewareHandler<AppEnv>[] = [],
+): BoundRoute {
+  const handler = async (c: Context<AppEnv>): Promise<Response> => {
+    const input: RouteInput<Op> = {
+      params: c.req.param() as RouteInput<Op>["params"],
+      query: () => parseQuery(c, op.query ?? z.object({})) as ParsedQuery<Op>,
+      body: () => parseBody(c, op.body ?? z.object({})) as Promise<ParsedBody<Op>>,
+    };
+    const response = await handle(c, input);
+    return c.var.deps.config.checkResponses ? checkResponse(op, response) : response;
+  };
+  return { op, middleware, handler };
+}
+
+/** A date is sent as its ISO text, so a handler may hand over a Date where the wire has a string. */
+type Sendable<T> = T extends string
+  ? T | Date
+  : T extends readonly (infer Item)[]
+    ? Sendable<Item>[]
+    : T extends object
+      ? { [Key in keyof T]: Sendable<T[Key]> }
+      : T;
+
+/** Answers with JSON in the shape the operation documents for that status. */
+export function reply<Op extends Operation, Status extends keyof Op["responses"] & number>(
+  c: Context<AppEnv>,
+  _op: Op,
+  status: Status,
+  value: Sendable<ReplyInput<Op, Status>>,
+): Response {
+  return c.json(value as object, status as ContentfulStatusCode);
+}
+
+const mounted = new Map<string, Operation>();
+
+/** Every operation mounted so far, in mount order (the OpenAPI document's source). */
+export function mountedOperations(): Operation[] {
+  return [...mounted.values()];
+}
+
+/** `/store/carts/{id}` under the base `/store` → `/carts/:id`. */
+export function routerPath(op: Operation, base: string): string {
+  if (!op.path.startsWith(base)) {
+    throw new Error(`${op.id}: ${op.path} is not under ${base}`);
+  }
+  const rest = op.path.slice(base.length) || "/";
+  return rest.replace(/\{(\w+)\}/g, ":$1");
+}
+
+/** Registers routes on a router that will be mounted at `base`, and records their operations. */
+export function mount<R extends Hono<AppEnv>>(router: R, base: string, routes: BoundRoute[]): R {
+  for (const { op, middleware, handler } of routes) {
+    const key = `${op.method} ${op.path}`;
+    const known = mounted.get(key);
+    if (known && known !== op) throw new Error(`${key} is declared twice (${known.id}, ${op.id})`);
+    mounted.set(key, op);
+    router.on(op.method.toUpperCase(), [routerPath(op, base)], ...middleware, handler);
+  }
+  return router;
+}
+
+function isJsonSchema(spec: ResponseSpec | undefined): spec is z.ZodType {
+  return spec instanceof z.ZodType;
+}
+
+/** The answer as documented, or a 500 that says where it differs (tests only: checkResponses). */
+async function checkResponse(op: Operation, response: Response): Promise<Response> {
+  const spec = op.responses[response.status];
+  const fail = (reason: string) => {
+    const error = new MedusaError("unexpected_state", `${op.id} answered ${reason}`);
+    return Response.json(errorBody(error), { status: 500 });
+  };
+  if (spec === undefined) return fail(`with an undocumented status ${response.status}`);
+  if (!isJsonSchema(spec)) return response;
+  let body: unknown;
+  try {
+    body = await response.clone().json();
+  } catch {
+    return fail(`${response.status} with a body that is not JSON`);
+  }
+  const result = spec.safeParse(body);
+  if (!result.success) {
+    return fail(`${response.status} outside its documented schema: ${formatIssues(result.error)}`);
+  }
+  return response;
+}

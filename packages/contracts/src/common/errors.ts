@@ -1,0 +1,51 @@
+// The error bodies every route answers with (Medusa v1 §2; Sanity's HTTP API for /content).
+import { z } from "zod";
+
+export const MEDUSA_ERROR_TYPES = [
+  "not_found",
+  "invalid_data",
+  "not_allowed",
+  "unauthorized",
+  "duplicate_error",
+  "payment_authorization_error",
+  "conflict",
+  "database_error",
+  "unexpected_state",
+  "invalid_argument",
+  "unknown_error",
+] as const;
+
+export const MedusaErrorType = z.enum(MEDUSA_ERROR_TYPES);
+export type MedusaErrorType = z.infer<typeof MedusaErrorType>;
+
+export const MedusaError = z
+  .object({
+    type: MedusaErrorType,
+    message: z.string(),
+    code: z.string().optional(),
+  })
+  .meta({
+    id: "MedusaError",
+    description: "Every Store and Admin error (Medusa v1): the type implies the status.",
+  });
+export type MedusaError = z.infer<typeof MedusaError>;
+
+/** /content errors: `{ statusCode, error, message }`. */
+export const SanityError = z
+  .object({
+    statusCode: z.number().int(),
+    error: z.string(),
+    message: z.string(),
+  })
+  .meta({ id: "SanityError", description: "A content API error, as Sanity's HTTP API sends it." });
+export type SanityError = z.infer<typeof SanityError>;
+
+/** A refused /content request with detail (a failed mutation, a query that does not parse). */
+export const SanityDetailedError = z
+  .object({
+    error: z.looseObject({ type: z.string(), description: z.string() }),
+  })
+  .meta({ id: "SanityDetailedError" });
+
+/** The text body of a refused identity (Medusa answers 401 with the bare word). */
+export const UNAUTHORIZED_TEXT = "Unauthorized";
