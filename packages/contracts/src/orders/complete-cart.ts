@@ -1,0 +1,18 @@
+// What completing a cart answers (Medusa v1 §6.6): the order, or the cart that still needs a step.
+import { z } from "zod";
+import { Cart } from "../carts/entities";
+import { Order } from "./entities";
+
+export const CompleteCartResponse = z
+  .discriminatedUnion("type", [
+    z.object({ type: z.literal("order"), data: Order }),
+    z.object({
+      type: z.literal("cart"),
+      data: Cart,
+      payment_status: z.enum(["requires_more", "pending"]),
+    }),
+    // Swap carts come from returns the storefront does not start; their shape is not modelled.
+    z.object({ type: z.literal("swap"), data: z.record(z.string(), z.unknown()) }),
+  ])
+  .meta({ id: "CompleteCartResponse" });
+export type CompleteCartResponse = z.infer<typeof CompleteCartResponse>;
