@@ -1,18 +1,8 @@
 // Admin catalogue wire types (contract medusa-v1 §12.1 products, variants, collections, and the
 // "Admin product create body"; §12.2 uploads). Admin answers carry every base price of a
 // variant in `prices`, so the Store's Product and ProductVariant shapes describe them too.
-import type {
-  Metadata,
-  PageQuery,
-  Product,
-  ProductCollection,
-  ProductStatus,
-  ProductVariant,
-} from "./types";
-
-export type AdminProduct = Product;
-export type AdminProductVariant = ProductVariant;
-export type AdminCollection = ProductCollection;
+import type { Metadata, ProductStatus } from "@atelier/contracts";
+import type { PageQuery } from "./types";
 
 export interface AdminProductListQuery extends PageQuery {
   /** Matches title, description, variant titles and SKUs, and the collection title. */
@@ -86,26 +76,4 @@ export type AdminProductUpdateInput = Partial<ProductFields>;
 
 export interface AdminCollectionListQuery extends PageQuery {
   q?: string;
-}
-
-/** One stored file from `POST /admin/uploads`. */
-export interface AdminUpload {
-  url: string;
-  key: string;
-}
-
-export type AdminProductResponse = { product: AdminProduct };
-
-export interface AdminVariantDeleteResponse {
-  variant_id: string;
-  object: "product-variant";
-  deleted: true;
-  product: AdminProduct;
-}
-
-export interface AdminOptionDeleteResponse {
-  option_id: string;
-  object: "option";
-  deleted: true;
-  product: AdminProduct;
 }

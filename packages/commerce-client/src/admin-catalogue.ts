@@ -2,19 +2,22 @@
 // spread into the admin namespace by createAdminApi.
 import type {
   AdminCollection,
-  AdminCollectionListQuery,
   AdminOptionDeleteResponse,
   AdminProduct,
+  AdminProductResponse,
+  AdminUpload,
+  AdminVariantDeleteResponse,
+  DeleteResponse,
+} from "@atelier/contracts";
+import type {
+  AdminCollectionListQuery,
   AdminProductCreateInput,
   AdminProductListQuery,
-  AdminProductResponse,
   AdminProductUpdateInput,
-  AdminUpload,
   AdminVariantCreateInput,
-  AdminVariantDeleteResponse,
   AdminVariantUpdateInput,
 } from "./admin-catalogue-types";
-import type { DeleteResponse } from "./admin-types";
+
 import type { RequestOptions, Transport } from "./client";
 import type { ListResponse } from "./types";
 

@@ -1,43 +1,16 @@
 // Admin API wire types for running the shop (contract medusa-v1 §12.1, §12.3, §12.5, §13): order
 // actions, notes, notifications, regions, shipping options, store settings, customer groups and
 // price lists. Money is in the currency's minor unit; tax rates are percentages.
-import type { AdminListQuery } from "./admin-types";
 import type {
-  Currency,
-  Metadata,
-  MoneyAmount,
-  Order,
-  ProviderRef,
-  Region,
+  PriceListStatus,
+  PriceListType,
+  RefundReason,
   ShippingOption,
   ShippingOptionRequirement,
-} from "./types";
+} from "@atelier/contracts";
+import type { AdminListQuery } from "./admin-types";
 
 // ---------------------------------------------------------------- orders (contract §12.5)
-
-/** Why money went back (contract §13, Refund `reason`). */
-export type RefundReason = "discount" | "return" | "swap" | "claim" | "other";
-
-export interface Refund {
-  id: string;
-  order_id: string | null;
-  payment_id: string | null;
-  amount: number;
-  reason: RefundReason;
-  note: string | null;
-  idempotency_key?: string | null;
-  metadata?: Metadata;
-  created_at: string;
-  updated_at: string;
-}
-
-/** An order as the Admin API answers it: the store shape plus its refunds. */
-export interface AdminOrder extends Order {
-  refunds?: Refund[];
-  canceled_at?: string | null;
-  no_notification?: boolean | null;
-  metadata?: Metadata;
-}
 
 export interface UpdateAdminOrderInput {
   email?: string;
@@ -68,24 +41,6 @@ export interface CreateShipmentInput {
 
 // ---------------------------------------------------------------- notes and notifications
 
-export interface NoteAuthor {
-  id: string;
-  email: string;
-  first_name: string | null;
-  last_name: string | null;
-}
-
-export interface AdminNote {
-  id: string;
-  resource_type: string;
-  resource_id: string;
-  value: string;
-  author_id: string | null;
-  author?: NoteAuthor | null;
-  created_at: string;
-  updated_at: string;
-}
-
 export interface NoteListQuery extends AdminListQuery {
   resource_id?: string;
 }
@@ -103,10 +58,6 @@ export interface ResendNotificationInput {
 
 // ---------------------------------------------------------------- regions and shipping (contract §12.1)
 
-export interface AdminRegion extends Region {
-  fulfillment_providers: ProviderRef[];
-}
-
 export interface CreateRegionInput {
   name: string;
   currency_code: string;
@@ -121,10 +72,6 @@ export interface CreateRegionInput {
 }
 
 export type UpdateRegionInput = Partial<CreateRegionInput>;
-
-export interface FulfillmentOptionsResponse {
-  fulfillment_options: { provider_id: string; options: Record<string, unknown>[] }[];
-}
 
 export interface AdminShippingOptionListQuery extends AdminListQuery {
   region_id?: string;
@@ -159,23 +106,6 @@ export interface UpdateShippingOptionInput {
 
 // ---------------------------------------------------------------- store settings (contract §12.3)
 
-export interface AdminStore {
-  id: string;
-  name: string;
-  default_currency_code: string;
-  default_currency?: Currency | null;
-  currencies: Currency[];
-  swap_link_template: string | null;
-  payment_link_template: string | null;
-  invite_link_template: string | null;
-  default_sales_channel_id?: string | null;
-  metadata: Metadata;
-  payment_providers?: ProviderRef[];
-  fulfillment_providers?: ProviderRef[];
-  created_at: string;
-  updated_at: string;
-}
-
 export interface UpdateStoreInput {
   name?: string;
   default_currency_code?: string;
@@ -187,23 +117,11 @@ export interface UpdateStoreInput {
   metadata?: Record<string, unknown>;
 }
 
-export interface AdminCurrency extends Currency {
-  includes_tax?: boolean;
-}
-
 export interface CurrencyListQuery extends AdminListQuery {
   q?: string;
 }
 
 // ---------------------------------------------------------------- customer groups and price lists
-
-export interface CustomerGroup {
-  id: string;
-  name: string;
-  metadata: Metadata;
-  created_at: string;
-  updated_at: string;
-}
 
 export interface CustomerGroupListQuery extends AdminListQuery {
   q?: string;
@@ -212,23 +130,6 @@ export interface CustomerGroupListQuery extends AdminListQuery {
 export interface CustomerGroupInput {
   name: string;
   metadata?: Record<string, unknown>;
-}
-
-export type PriceListType = "sale" | "override";
-export type PriceListStatus = "active" | "draft";
-
-export interface PriceList {
-  id: string;
-  name: string;
-  description: string;
-  type: PriceListType;
-  status: PriceListStatus;
-  starts_at: string | null;
-  ends_at: string | null;
-  customer_groups: Pick<CustomerGroup, "id" | "name">[];
-  prices: MoneyAmount[];
-  created_at: string;
-  updated_at: string;
 }
 
 export interface PriceListListQuery extends AdminListQuery {

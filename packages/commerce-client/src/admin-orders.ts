@@ -3,11 +3,20 @@
 // shipping options, store settings, customer groups and price lists.
 import type {
   AdminCurrency,
+  AdminCustomer,
   AdminNote,
+  AdminNotification,
   AdminOrder,
   AdminRegion,
-  AdminShippingOptionListQuery,
   AdminStore,
+  CustomerGroup,
+  DeleteResponse,
+  FulfillmentOptionsResponse,
+  PriceList,
+  Refund,
+} from "@atelier/contracts";
+import type {
+  AdminShippingOptionListQuery,
   CreateFulfillmentInput,
   CreateNoteInput,
   CreatePriceListInput,
@@ -16,15 +25,11 @@ import type {
   CreateShipmentInput,
   CreateShippingOptionInput,
   CurrencyListQuery,
-  CustomerGroup,
   CustomerGroupInput,
   CustomerGroupListQuery,
-  FulfillmentOptionsResponse,
   NoteListQuery,
-  PriceList,
   PriceListListQuery,
   PriceListPriceInput,
-  Refund,
   ResendNotificationInput,
   UpdateAdminOrderInput,
   UpdatePriceListInput,
@@ -32,12 +37,7 @@ import type {
   UpdateShippingOptionInput,
   UpdateStoreInput,
 } from "./admin-orders-types";
-import type {
-  AdminCustomer,
-  AdminListQuery,
-  AdminNotification,
-  DeleteResponse,
-} from "./admin-types";
+import type { AdminListQuery } from "./admin-types";
 import type { RequestOptions, Transport } from "./client";
 import type { ListResponse, Payment, ProviderRef, Product, ShippingOption } from "./types";
 import { uuidV4 } from "./uuid";

@@ -1,44 +1,6 @@
-// Admin API wire types (contract medusa-v1 §3.3, §12), as the Atelier API answers them.
-
-export type StaffRole = "admin" | "member" | "developer";
-
-export interface AdminUser {
-  id: string;
-  email: string;
-  first_name: string | null;
-  last_name: string | null;
-  role: StaffRole;
-  api_token: string | null;
-  metadata: Record<string, unknown> | null;
-  created_at: string;
-  updated_at: string;
-  deleted_at: string | null;
-}
-
-export interface AdminInvite {
-  id: string;
-  user_email: string;
-  role: StaffRole;
-  accepted: boolean;
-  expires_at: string;
-  created_at: string;
-  updated_at: string;
-}
-
-/** A mail the shop sent, from the outbox (`event_name` is the mail's template). */
-export interface AdminNotification {
-  id: string;
-  to: string;
-  subject: string;
-  text: string;
-  html: string | null;
-  event_name: string;
-  provider_id: "smtp" | "outbox";
-  data: Record<string, unknown>;
-  sent_at: string | null;
-  error: string | null;
-  created_at: string;
-}
+// Admin API request types (contract medusa-v1 §3.3, §12); the answers' types are the API's own
+// schemas in @atelier/contracts.
+import type { StaffRole, TradeStatus } from "@atelier/contracts";
 
 export interface AdminListQuery {
   offset?: number;
@@ -84,46 +46,9 @@ export interface StaffResetPasswordInput {
   email?: string;
 }
 
-export interface DeleteResponse {
-  id: string;
-  object: string;
-  deleted: true;
-}
-
-export type TradeStatus = "pending" | "approved" | "rejected";
-
-/** A profile that applied to the trade programme, with the customer account of its email. */
-export interface TradeProfessional {
-  id: string;
-  email: string;
-  name: string | null;
-  phone: string | null;
-  company: string | null;
-  trade_type: string | null;
-  website: string | null;
-  tax_id: string | null;
-  trade_status: TradeStatus;
-  trade_applied_at: string | null;
-  trade_reviewed_at: string | null;
-  customer_id: string | null;
-  created_at: string;
-  updated_at: string;
-}
-
 export interface TradeProfessionalListQuery extends AdminListQuery {
   q?: string;
   status?: TradeStatus;
-}
-
-export interface AdminCustomer {
-  id: string;
-  email: string;
-  first_name: string | null;
-  last_name: string | null;
-  phone: string | null;
-  has_account: boolean;
-  created_at: string;
-  groups: { id: string; name: string }[];
 }
 
 export interface AdminCustomerListQuery extends AdminListQuery {

@@ -1,20 +1,22 @@
 // The Admin API method map (spec §7 "Admin"), named as in the Medusa JS client's admin namespace.
 // Screens that arrive with later work add their resources here the same way.
 import type {
-  AcceptInviteInput,
   AdminCustomer,
-  AdminCustomerListQuery,
   AdminInvite,
-  AdminListQuery,
   AdminNotification,
-  AdminOrderListQuery,
   AdminUser,
+  DeleteResponse,
+  TradeProfessional,
+} from "@atelier/contracts";
+import type {
+  AcceptInviteInput,
+  AdminCustomerListQuery,
+  AdminListQuery,
+  AdminOrderListQuery,
   CreateInviteInput,
   CreateUserInput,
-  DeleteResponse,
   NotificationListQuery,
   StaffResetPasswordInput,
-  TradeProfessional,
   TradeProfessionalListQuery,
   UpdateAdminCustomerInput,
   UpdateUserInput,

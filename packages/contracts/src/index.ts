@@ -19,3 +19,16 @@ export * from "./carts/entities";
 export * from "./orders/entities";
 export * from "./orders/complete-cart";
 export * from "./store-settings/entities";
+
+export * from "./common/deleted";
+export * from "./staff/entities";
+export * from "./mail/entities";
+export * from "./trade/entities";
+export * from "./customers/admin-entities";
+export * from "./orders/admin-entities";
+export * from "./notes/entities";
+export * from "./regions/admin-entities";
+export * from "./store-settings/admin-entities";
+export * from "./pricing/entities";
+export * from "./media/entities";
+export * from "./catalogue/admin-entities";

@@ -1,0 +1,26 @@
+// Staff notes on orders and other resources.
+import { z } from "zod";
+import { timestamps } from "../common/fields";
+
+export const NoteAuthor = z
+  .object({
+    id: z.string(),
+    email: z.string(),
+    first_name: z.string().nullable(),
+    last_name: z.string().nullable(),
+  })
+  .meta({ id: "NoteAuthor" });
+export type NoteAuthor = z.infer<typeof NoteAuthor>;
+
+export const AdminNote = z
+  .object({
+    ...timestamps,
+    id: z.string(),
+    resource_type: z.string(),
+    resource_id: z.string(),
+    value: z.string(),
+    author_id: z.string().nullable(),
+    author: NoteAuthor.nullable().optional(),
+  })
+  .meta({ id: "AdminNote" });
+export type AdminNote = z.infer<typeof AdminNote>;
