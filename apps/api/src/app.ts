@@ -1,5 +1,5 @@
 // Builds the Hono application from the domain modules.
-import { getHealth, getOpenApiDocument } from "@atelier/contracts";
+import { GetHealth, GetOpenApiDocument } from "@atelier/contracts";
 import { Hono } from "hono";
 import apiPackage from "../package.json";
 import { bodyLimit } from "hono/body-limit";
@@ -69,8 +69,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.notFound((c) => c.text(`Cannot ${c.req.method} ${c.req.path}`, 404));
 
   mount(app, "", [
-    bind(getHealth, (c) => c.text("OK")),
-    bind(getOpenApiDocument, (c) => c.json(openApiDocument)),
+    bind(GetHealth, (c) => c.text("OK")),
+    bind(GetOpenApiDocument, (c) => c.json(openApiDocument)),
   ]);
   app.route("/media", mediaRoutes());
 

@@ -23,3 +23,58 @@ export const queryBoolean = z
 
 /** `expand` and `fields` are accepted on reads; they are comma lists. */
 export const queryFieldList = queryList.optional();
+
+/** `offset` and `limit`, with the route's own default limit. */
+export function paginationQuery(defaultLimit: number) {
+  return {
+    offset: queryInt(0, { max: 1_000_000 }),
+    limit: queryInt(defaultLimit),
+  };
+}
+
+/** A query-string value that must be present and non-empty when given. */
+export const queryText = z.string().min(1, { error: "must not be empty" });
+
+/** Dates JavaScript can hold reach far past PostgreSQL's; four-digit years suit every catalogue. */
+export const dateText = z
+  .string()
+  .meta({ format: "date-time" })
+  .transform((value, context) => {
+    const date = new Date(value);
+    const year = date.getUTCFullYear();
+    if (Number.isNaN(date.getTime()) || year < 1 || year > 9999) {
+      context.addIssue({ code: "custom", message: "must be a date between the years 1 and 9999" });
+      return z.NEVER;
+    }
+    return date;
+  });
+
+/** `created_at[gt]=2024-01-01&created_at[lte]=…`. */
+export const dateComparison = z
+  .strictObject({
+    lt: dateText.optional(),
+    gt: dateText.optional(),
+    lte: dateText.optional(),
+    gte: dateText.optional(),
+  })
+  .optional();
+export type DateComparison = z.infer<typeof dateComparison>;
+
+/** A whole number within PostgreSQL's `integer` range. */
+const queryInteger = z.coerce
+  .number({ error: "must be a number" })
+  .int({ error: "must be a whole number" })
+  .min(-2_147_483_648, { error: "is too small" })
+  .max(2_147_483_647, { error: "is too large" })
+  .meta({ type: "integer" });
+
+/** `inventory_quantity=3` or `inventory_quantity[gte]=1`. */
+export const numberComparison = z.union([
+  queryInteger,
+  z.strictObject({
+    lt: queryInteger.optional(),
+    gt: queryInteger.optional(),
+    lte: queryInteger.optional(),
+    gte: queryInteger.optional(),
+  }),
+]);

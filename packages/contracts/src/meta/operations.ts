@@ -4,7 +4,7 @@ import { operation } from "../operation";
 
 const TAG = "Meta";
 
-export const getHealth = operation({
+export const GetHealth = operation({
   id: "GetHealth",
   method: "get",
   path: "/health",
@@ -16,7 +16,7 @@ export const getHealth = operation({
   },
 });
 
-export const getOpenApiDocument = operation({
+export const GetOpenApiDocument = operation({
   id: "GetOpenApiDocument",
   method: "get",
   path: "/openapi.json",

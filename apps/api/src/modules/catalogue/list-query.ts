@@ -2,60 +2,17 @@
 // `order` parameter, `created_at[gt]=…` style comparisons and free-text matching.
 import { asc, desc, gt, gte, lt, lte, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { z } from "zod";
 import { invalidData } from "../../http/errors";
-import { queryInt } from "../../http/validation";
 
-/** `offset` and `limit`, with the route's own default limit. */
-export function paginationQuery(defaultLimit: number) {
-  return {
-    offset: queryInt(0, { max: 1_000_000 }),
-    limit: queryInt(defaultLimit),
-  };
-}
-
-/** A query-string value that must be present and non-empty when given. */
-export const queryText = z.string().min(1, { error: "must not be empty" });
-
-/** Dates JavaScript can hold reach far past PostgreSQL's; four-digit years suit every catalogue. */
-export const dateText = z.string().transform((value, context) => {
-  const date = new Date(value);
-  const year = date.getUTCFullYear();
-  if (Number.isNaN(date.getTime()) || year < 1 || year > 9999) {
-    context.addIssue({ code: "custom", message: "must be a date between the years 1 and 9999" });
-    return z.NEVER;
-  }
-  return date;
-});
-
-/** `created_at[gt]=2024-01-01&created_at[lte]=…`. */
-export const dateComparison = z
-  .strictObject({
-    lt: dateText.optional(),
-    gt: dateText.optional(),
-    lte: dateText.optional(),
-    gte: dateText.optional(),
-  })
-  .optional();
-export type DateComparison = z.infer<typeof dateComparison>;
-
-/** A whole number within PostgreSQL's `integer` range. */
-const queryInteger = z.coerce
-  .number({ error: "must be a number" })
-  .int({ error: "must be a whole number" })
-  .min(-2_147_483_648, { error: "is too small" })
-  .max(2_147_483_647, { error: "is too large" });
-
-/** `inventory_quantity=3` or `inventory_quantity[gte]=1`. */
-export const numberComparison = z.union([
-  queryInteger,
-  z.strictObject({
-    lt: queryInteger.optional(),
-    gt: queryInteger.optional(),
-    lte: queryInteger.optional(),
-    gte: queryInteger.optional(),
-  }),
-]);
+// The query-string schemas live with the route declarations.
+export {
+  dateComparison,
+  dateText,
+  numberComparison,
+  paginationQuery,
+  queryText,
+  type DateComparison,
+} from "@atelier/contracts";
 
 interface Comparison<T> {
   lt?: T;
