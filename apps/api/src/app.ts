@@ -5,6 +5,7 @@ import apiPackage from "../package.json";
 import { bodyLimit } from "hono/body-limit";
 import type { AppDeps, AppEnv } from "./http/context";
 import { corsWithCredentials } from "./http/cors";
+import { docsRoutes } from "./http/docs-routes";
 import { handleError, invalidData } from "./http/errors";
 import { buildOpenApiDocument } from "./http/openapi";
 import { bind, mount, mountedOperations } from "./http/route";
@@ -71,6 +72,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   mount(app, "", [
     bind(GetHealth, (c) => c.text("OK")),
     bind(GetOpenApiDocument, (c) => c.json(openApiDocument)),
+    ...docsRoutes,
   ]);
   app.route("/media", mediaRoutes());
 

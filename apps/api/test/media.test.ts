@@ -1,5 +1,4 @@
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
-import { request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -7,21 +6,7 @@ import { mediaRoot } from "../src/modules/media";
 import { productImages, writeProductImages } from "../src/seed/product-images";
 import { seedProducts } from "../src/seed/products";
 import { databaseKinds, startTestApi, type TestApi } from "./harness";
-
-/** Sends the path exactly as written: fetch would normalise `..` before it left the client. */
-function rawGet(baseUrl: string, rawPath: string): Promise<{ status: number; body: string }> {
-  const { hostname, port } = new URL(baseUrl);
-  return new Promise((resolve, reject) => {
-    const req = httpRequest({ hostname, port, path: rawPath, method: "GET" }, (res) => {
-      let body = "";
-      res.setEncoding("utf8");
-      res.on("data", (chunk: string) => (body += chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
-    });
-    req.on("error", reject);
-    req.end();
-  });
-}
+import { rawGet } from "./raw-get";
 
 describe.each(databaseKinds)("media files on %s", (kind) => {
   let api: TestApi;
@@ -82,6 +67,6 @@ describe.each(databaseKinds)("media files on %s", (kind) => {
   ])("never serves a file outside the media folder: %s", async (rawPath) => {
     const response = await rawGet(api.url, rawPath);
     expect(response.status).toBe(404);
-    expect(response.body).not.toContain("not for the web");
+    expect(response.body.toString()).not.toContain("not for the web");
   });
 });

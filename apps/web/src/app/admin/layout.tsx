@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
+import { runtimeConfig } from "@/lib/config";
 import { AdminArea } from "@/modules/admin/templates/admin-area";
 
 export const metadata: Metadata = {
@@ -12,5 +13,5 @@ export const metadata: Metadata = {
  * with the staff session, from the API, which refuses it without one.
  */
 export default function AdminLayout({ children }: { children: ReactNode }) {
-  return <AdminArea>{children}</AdminArea>;
+  return <AdminArea publicApiUrl={runtimeConfig().publicApiUrl}>{children}</AdminArea>;
 }

@@ -14,3 +14,6 @@ export const ADMIN_PATHS = {
   team: "/admin/team",
   outbox: "/admin/outbox",
 } as const;
+
+/** The API's reference page (GET /docs), on the API's own address: linked from the navigation. */
+export const API_REFERENCE_PATH = "/docs";

@@ -1,14 +1,23 @@
 "use client";
 
-// The admin frame: a side navigation of the screens, who is signed in, and sign-out.
+// The admin frame: a side navigation of the screens (and the API reference), who is signed in,
+// and sign-out.
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { useAdmin, useStaffLogout } from "../admin-session";
+import { API_REFERENCE_PATH } from "../constants";
 import { adminNavItems } from "../nav-items";
 
-export function AdminShell({ children }: { children: ReactNode }) {
+export function AdminShell({
+  publicApiUrl,
+  children,
+}: {
+  /** The API as the browser reaches it (lib/config runtimeConfig). */
+  publicApiUrl: string;
+  children: ReactNode;
+}) {
   const session = useAdmin();
   const logout = useStaffLogout();
   const pathname = usePathname();
@@ -46,6 +55,17 @@ export function AdminShell({ children }: { children: ReactNode }) {
                 </li>
               );
             })}
+            <li>
+              <a
+                href={`${publicApiUrl}${API_REFERENCE_PATH}`}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="block px-3 py-2 text-sm text-ink hover:bg-sand"
+              >
+                API reference <span aria-hidden="true">↗</span>
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </li>
           </ul>
         </nav>
         <Button

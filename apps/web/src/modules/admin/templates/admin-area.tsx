@@ -5,11 +5,17 @@ import { AdminProvider } from "../admin-session";
 import { AdminGuard } from "../components/admin-guard";
 import { AdminShell } from "../components/admin-shell";
 
-export function AdminArea({ children }: { children: ReactNode }) {
+export function AdminArea({
+  publicApiUrl,
+  children,
+}: {
+  publicApiUrl: string;
+  children: ReactNode;
+}) {
   return (
     <AdminProvider>
       <AdminGuard>
-        <AdminShell>{children}</AdminShell>
+        <AdminShell publicApiUrl={publicApiUrl}>{children}</AdminShell>
       </AdminGuard>
     </AdminProvider>
   );
