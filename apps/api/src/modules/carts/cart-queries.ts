@@ -43,7 +43,6 @@ export type AddressRow = typeof addresses.$inferSelect;
 export type SalesChannelRow = typeof salesChannels.$inferSelect;
 export type LineItemRow = typeof lineItems.$inferSelect;
 export type VariantRow = typeof productVariants.$inferSelect;
-type ProductRow = typeof products.$inferSelect;
 
 /** The rows of `execute`: both drivers (node-postgres and PGlite) answer `{rows}`. */
 function rowsOf<T>(result: unknown): T[] {
@@ -57,20 +56,8 @@ export interface CartRecord {
   sales_channel: SalesChannelRow | null;
 }
 
-/** The product fields a cart line shows next to its variant. */
-export type CartProduct = Pick<
-  ProductRow,
-  | "id"
-  | "title"
-  | "subtitle"
-  | "handle"
-  | "thumbnail"
-  | "is_giftcard"
-  | "discountable"
-  | "status"
-  | "created_at"
-  | "updated_at"
->;
+/** A line's product: the whole row, as Medusa loads `items.variant.product` (§6.3). */
+export type CartProduct = typeof products.$inferSelect;
 
 export interface CartItemRecord {
   item: LineItemRow;
@@ -84,16 +71,12 @@ export interface CartItemRecord {
  */
 function rowDecoder<T extends Table>(
   table: T,
-  only?: readonly string[],
 ): (json: Record<string, unknown>) => T["$inferSelect"] {
-  const entries = Object.entries(getTableColumns(table));
-  const columns = entries
-    .filter(([key]) => !only || only.includes(key))
-    .map(([key, column]) => ({
-      key,
-      name: column.name,
-      isTimestamp: column.columnType === "PgTimestamp",
-    }));
+  const columns = Object.entries(getTableColumns(table)).map(([key, column]) => ({
+    key,
+    name: column.name,
+    isTimestamp: column.columnType === "PgTimestamp",
+  }));
   return (json) => {
     const row: Record<string, unknown> = {};
     for (const { key, name, isTimestamp } of columns) {
@@ -108,55 +91,6 @@ function rowDecoder<T extends Table>(
 function wholeRow<T extends Table>(table: T, source: SQLWrapper = table): SQL<T["$inferSelect"]> {
   return sql`row_to_json(${source})`.mapWith(rowDecoder(table));
 }
-
-function cartProduct({
-  id,
-  title,
-  subtitle,
-  handle,
-  thumbnail,
-  is_giftcard,
-  discountable,
-  status,
-  created_at,
-  updated_at,
-}: ProductRow): CartProduct {
-  return {
-    id,
-    title,
-    subtitle,
-    handle,
-    thumbnail,
-    is_giftcard,
-    discountable,
-    status,
-    created_at,
-    updated_at,
-  };
-}
-
-/** The product columns a cart line shows, as `cartProduct` picks them. */
-const cartProductKeys = [
-  "id",
-  "title",
-  "subtitle",
-  "handle",
-  "thumbnail",
-  "is_giftcard",
-  "discountable",
-  "status",
-  "created_at",
-  "updated_at",
-] as const satisfies readonly (keyof CartProduct)[];
-
-/**
- * A line's product as JSON, with only the columns a cart shows: a whole product row carries its
- * long description, which made up a quarter of a cart read's JSON.
- */
-const cartProductJson = sql`case when ${products.id} is null then null else json_build_object(${sql.join(
-  cartProductKeys.map((key) => sql`${sql.raw(`'${products[key].name}'`)}, ${products[key]}`),
-  sql`, `,
-)}) end`;
 
 const shippingAddresses = alias(addresses, "shipping_address");
 const billingAddresses = alias(addresses, "billing_address");
@@ -173,7 +107,7 @@ const decodeAddress = rowDecoder(addresses);
 const decodeSalesChannel = rowDecoder(salesChannels);
 const decodeLine = rowDecoder(lineItems);
 const decodeVariant = rowDecoder(productVariants);
-const decodeCartProduct = rowDecoder(products, cartProductKeys);
+const decodeProduct = rowDecoder(products);
 
 type CartItemJson = [
   Record<string, unknown>,
@@ -187,7 +121,7 @@ function cartItemsJson(cartId: SQLWrapper | string): SQL<CartItemRecord[]> {
   // but only at their top level.
   const lines = sql`
     select coalesce(json_agg(
-      json_build_array(row_to_json(${lineItems}), row_to_json(${productVariants}), ${cartProductJson})
+      json_build_array(row_to_json(${lineItems}), row_to_json(${productVariants}), row_to_json(${products}))
       order by ${lineItems.created_at}, ${lineItems.id}), '[]')
     from ${lineItems}
     left join ${productVariants} on ${productVariants.id} = ${lineItems.variant_id}
@@ -197,7 +131,7 @@ function cartItemsJson(cartId: SQLWrapper | string): SQL<CartItemRecord[]> {
     rows.map(([item, variant, product]) => ({
       item: decodeLine(item),
       variant: variant && decodeVariant(variant),
-      product: product && cartProduct(decodeCartProduct(product)),
+      product: product && decodeProduct(product),
     })),
   );
 }
@@ -425,7 +359,7 @@ export async function findVariantForCartIn(
     .where(sellableVariant(id))
     .prepare("variant_for_cart_in")
     .execute();
-  return found && { ...found, product: cartProduct(found.product) };
+  return found;
 }
 
 /**
@@ -445,7 +379,7 @@ export async function findVariantForCartWithContentsIn(
     .where(sellableVariant(id))
     .prepare("variant_for_cart_with_contents_in")
     .execute();
-  return found && { ...found, product: cartProduct(found.product) };
+  return found;
 }
 
 /**
@@ -459,7 +393,7 @@ function variantForCartJson(
   const found = sql`
     select json_build_array(
       row_to_json(${productVariants}),
-      ${cartProductJson},
+      row_to_json(${products}),
       array(select ${productSalesChannels.sales_channel_id} from ${productSalesChannels}
         where ${productSalesChannels.product_id} = ${products.id}),
       (select coalesce(json_agg(row_to_json(${moneyAmounts})), '[]')
@@ -480,7 +414,7 @@ function variantForCartJson(
     ): VariantForCart | null =>
       json && {
         variant: decodeVariant(json[0]),
-        product: cartProduct(decodeCartProduct(json[1])),
+        product: decodeProduct(json[1]),
         sales_channel_ids: json[2],
         prices: json[3].map(decodeMoneyAmount),
       },

@@ -1,6 +1,12 @@
 // The `{cart}` wire shape (contract medusa-v1 §6.2, §6.3) from loaded rows, with the totals the
 // server computes. Media paths become absolute URLs on the API's public address.
 import { absoluteUrl } from "../../http/urls";
+import {
+  DEFAULT_SHIPPING_PROFILE,
+  PRODUCT_SHIPPING_PROFILE,
+  type ProductShippingProfile,
+  type ShippingProfile,
+} from "../shipping/shipping-profile";
 import type {
   CartItemRecord,
   CartProduct,
@@ -27,13 +33,20 @@ import {
   type ShippingTotals,
 } from "./cart-totals";
 
+/**
+ * A line's product: the whole row and its shipping profile, which Medusa loads for the totals
+ * (`items.variant.product.profiles`); a product loaded with `profiles` also carries `profile`.
+ */
+export type StoreLineProduct = CartProduct &
+  ProductShippingProfile & { profile: Readonly<ShippingProfile> };
+
 export type StoreLineItem = LineItemRow &
   LineTotals & {
     swap_id: null;
     claim_order_id: null;
     original_item_id: null;
     order_edit_id: null;
-    variant: (VariantRow & { product: CartProduct | null }) | null;
+    variant: (VariantRow & { product: StoreLineProduct | null }) | null;
     adjustments: never[];
   };
 
@@ -89,8 +102,15 @@ export function storeShippingMethods(
   }));
 }
 
-function storeProduct(product: CartProduct | null, publicUrl: string): CartProduct | null {
-  return product && { ...product, thumbnail: absoluteUrl(publicUrl, product.thumbnail) };
+function storeProduct(product: CartProduct | null, publicUrl: string): StoreLineProduct | null {
+  return (
+    product && {
+      ...product,
+      thumbnail: absoluteUrl(publicUrl, product.thumbnail),
+      ...PRODUCT_SHIPPING_PROFILE,
+      profile: DEFAULT_SHIPPING_PROFILE,
+    }
+  );
 }
 
 export function storeCart(
