@@ -56,6 +56,7 @@ export type StoreCart = CartRow &
     shipping_address: CartRecord["shipping_address"];
     billing_address: CartRecord["billing_address"];
     sales_channel: CartRecord["sales_channel"];
+    customer: CartRecord["customer"];
     region: CartRegion & { tax_rates: never[] };
     items: StoreLineItem[];
     payment: CartCheckout["payment"];
@@ -151,6 +152,7 @@ export function storeCart(
     shipping_address: record.shipping_address,
     billing_address: record.billing_address,
     sales_channel: record.sales_channel,
+    customer: record.customer,
     // Product- and type-specific tax rates do not exist in Atelier; the region's rate applies.
     region: { ...region, tax_rates: [] },
     items: lines,
