@@ -214,7 +214,21 @@ export interface ProductBase extends SoftDeletable, Dimensions {
   metadata: Metadata;
 }
 
+/**
+ * A shipping profile: the products and shipping options that go together. Atelier ships every
+ * product with every option, so it answers with one profile, Medusa's default.
+ */
+export interface ShippingProfile extends SoftDeletable {
+  id: string;
+  name: string;
+  type: "default" | "gift_card" | "custom";
+  metadata: Metadata;
+}
+
 export interface Product extends ProductBase {
+  /** On the product routes (contract §7.1). */
+  profile_id?: string;
+  profiles?: ShippingProfile[];
   variants: ProductVariant[];
   options: ProductOption[];
   images: Image[];
@@ -243,7 +257,8 @@ export interface Address extends SoftDeletable {
   metadata: Metadata;
 }
 
-export interface Customer extends SoftDeletable {
+/** A customer's own columns, as a cart carries its customer. */
+export interface CustomerBase extends SoftDeletable {
   id: string;
   email: string;
   first_name: string | null;
@@ -252,6 +267,9 @@ export interface Customer extends SoftDeletable {
   phone: string | null;
   has_account: boolean;
   metadata: Metadata;
+}
+
+export interface Customer extends CustomerBase {
   shipping_addresses: Address[];
   /** On the `/me` routes. */
   billing_address?: Address | null;
@@ -285,8 +303,15 @@ export interface LineItemAdjustment {
   metadata: Metadata;
 }
 
+/** A line's product: all its columns, and its shipping profile (contract §6.3). */
+export interface LineItemProduct extends ProductBase {
+  profile_id?: string;
+  profile?: ShippingProfile;
+  profiles?: ShippingProfile[];
+}
+
 export interface LineItemVariant extends ProductVariantBase {
-  product: ProductBase;
+  product: LineItemProduct;
 }
 
 export interface LineItem extends Timestamps {
@@ -348,6 +373,7 @@ export interface ShippingOption extends SoftDeletable {
   metadata: Metadata;
   requirements: ShippingOptionRequirement[];
   /** Added by the store listings (contract §7.6). */
+  profile?: ShippingProfile;
   price_incl_tax?: number;
   tax_rates?: VariantTaxRate[];
   tax_amount?: number;
@@ -481,6 +507,8 @@ export interface Cart extends SoftDeletable {
   discounts: Discount[];
   gift_cards: GiftCard[];
   customer_id: string | null;
+  /** Null for a guest's cart. */
+  customer?: CustomerBase | null;
   /** The selected session; absent when none is selected. */
   payment_session?: PaymentSession;
   payment_sessions: PaymentSession[];
