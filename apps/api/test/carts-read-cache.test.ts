@@ -1,9 +1,10 @@
-// A cart read answers from the copy of the cart's last answer while the cart row's version is
-// unchanged (modules/carts/cart-answer-cache.ts). Every change, whichever route makes it, must
-// show in the next read.
+// A cart read answers from the copy of the cart's last answer while the versions of the cart row
+// and of its customer's row are unchanged (modules/carts/cart-answer-cache.ts). Every change,
+// whichever route makes it, must show in the next read.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { carts } from "../src/db/schema";
+import { carts, customers } from "../src/db/schema";
+import { registerCustomer } from "./accounts-client";
 import { cartCalls, cartOf, insertCartFixture, type CartFixture } from "./fixtures/carts";
 import { databaseKinds, startTestApi, type TestApi } from "./harness";
 
@@ -64,5 +65,33 @@ describe.each(databaseKinds)("cart reads after changes on %s", (kind) => {
     expect((await read(cart.id)).completed_at).not.toBeNull();
     await api.deps.db.update(carts).set({ deleted_at: new Date() }).where(eq(carts.id, cart.id));
     expect((await calls.get(cart.id)).status).toBe(404);
+  });
+
+  it("shows the cart's customer as the customer is now, after they change their details", async () => {
+    const { browser, customer } = await registerCustomer(api);
+    const created = await cartOf(
+      await browser.request("/store/carts", { json: { region_id: shop.regions.us } }),
+    );
+    const added = await cartOf(
+      await browser.request(`/store/carts/${created.id}/line-items`, {
+        json: { variant_id: shop.variants.rug, quantity: 1 },
+      }),
+    );
+    expect(added.customer).toMatchObject({ id: customer.id, first_name: "Ada" });
+    expect(added.customer).not.toHaveProperty("password_hash");
+    const readCart = async () => cartOf(await browser.request(`/store/carts/${created.id}`));
+
+    await browser.request("/store/customers/me", { json: { first_name: "Grace" } });
+    expect((await readCart()).customer).toMatchObject({ first_name: "Grace" });
+    expect((await readCart()).customer).toMatchObject({ first_name: "Grace" });
+
+    await api.deps.db
+      .update(customers)
+      .set({ phone: "+1 555 0100" })
+      .where(eq(customers.id, customer.id));
+    expect((await readCart()).customer).toMatchObject({
+      first_name: "Grace",
+      phone: "+1 555 0100",
+    });
   });
 });

@@ -10,6 +10,7 @@ export * from "./regions/entities";
 export * from "./catalogue/entities";
 export * from "./customers/entities";
 export * from "./customers/customer";
+export * from "./shipping/profile";
 export * from "./shipping/entities";
 export * from "./payments/entities";
 export * from "./discounts/entities";

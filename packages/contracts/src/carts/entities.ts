@@ -1,8 +1,8 @@
 // Carts and their line items (Medusa v1 §6.2, §6.3). Money is in the currency's minor unit.
 import { z } from "zod";
-import { ProductBase, ProductVariantBase } from "../catalogue/entities";
+import { LineItemProduct, ProductVariantBase } from "../catalogue/entities";
 import { JsonObject, Metadata, softDeletable, Timestamp, timestamps } from "../common/fields";
-import { Address } from "../customers/entities";
+import { Address, CustomerBase } from "../customers/entities";
 import { Discount } from "../discounts/entities";
 import { GiftCard } from "../gift-cards/entities";
 import { Payment, PaymentSession } from "../payments/entities";
@@ -35,7 +35,7 @@ export const LineItemAdjustment = z
   .meta({ id: "LineItemAdjustment" });
 export type LineItemAdjustment = z.infer<typeof LineItemAdjustment>;
 
-export const LineItemVariant = ProductVariantBase.extend({ product: ProductBase }).meta({
+export const LineItemVariant = ProductVariantBase.extend({ product: LineItemProduct }).meta({
   id: "LineItemVariant",
 });
 export type LineItemVariant = z.infer<typeof LineItemVariant>;
@@ -101,6 +101,7 @@ export const Cart = z
     discounts: z.array(Discount),
     gift_cards: z.array(GiftCard),
     customer_id: z.string().nullable(),
+    customer: CustomerBase.nullable().optional().meta({ description: "Null for a guest's cart." }),
     payment_session: PaymentSession.optional().meta({
       description: "The selected session; absent when none is selected.",
     }),

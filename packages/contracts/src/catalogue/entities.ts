@@ -2,6 +2,7 @@
 // §7.3, §7.5). Variants come priced for the region, currency or cart in the query.
 import { z } from "zod";
 import { Metadata, softDeletable, timestamps } from "../common/fields";
+import { ShippingProfile } from "../shipping/profile";
 
 export const ProductStatus = z.enum(["draft", "proposed", "published", "rejected"]);
 export type ProductStatus = z.infer<typeof ProductStatus>;
@@ -188,6 +189,8 @@ export const ProductVariant = ProductVariantBase.extend({
 export type ProductVariant = z.infer<typeof ProductVariant>;
 
 export const Product = ProductBase.extend({
+  profile_id: z.string().optional().meta({ description: "On the product routes." }),
+  profiles: z.array(ShippingProfile).optional(),
   variants: z.array(ProductVariant),
   options: z.array(ProductOption),
   images: z.array(Image),
@@ -200,3 +203,11 @@ export const Product = ProductBase.extend({
     .meta({ description: "Only with `expand=categories`." }),
 }).meta({ id: "Product" });
 export type Product = z.infer<typeof Product>;
+
+/** A line's product: all its columns, and its shipping profile. */
+export const LineItemProduct = ProductBase.extend({
+  profile_id: z.string().optional(),
+  profile: ShippingProfile.optional(),
+  profiles: z.array(ShippingProfile).optional(),
+}).meta({ id: "LineItemProduct" });
+export type LineItemProduct = z.infer<typeof LineItemProduct>;

@@ -1,6 +1,7 @@
 // Shipping options and the methods a cart or order carries (Medusa v1 §6.4, §7.6).
 import { z } from "zod";
 import { VariantTaxRate } from "../catalogue/entities";
+import { ShippingProfile } from "./profile";
 import { JsonObject, Metadata, softDeletable, Timestamp, timestamps } from "../common/fields";
 
 export const ShippingOptionRequirement = z
@@ -29,6 +30,7 @@ export const ShippingOption = z
     data: JsonObject,
     metadata: Metadata,
     requirements: z.array(ShippingOptionRequirement),
+    profile: ShippingProfile.optional(),
     price_incl_tax: z.number().int().optional().meta({ description: "Store listings only." }),
     tax_rates: z.array(VariantTaxRate).optional(),
     tax_amount: z.number().int().optional(),

@@ -37,7 +37,7 @@ export async function addLineItem(c: Context<AppEnv, "/carts/:id/line-items">): 
   return runIdempotentOptimistic(
     c,
     async (storeWhen) => {
-      const { locked, adding, version } = await readOpenCartToAdd(
+      const { locked, adding, versions } = await readOpenCartToAdd(
         deps,
         id,
         body.variant_id,
@@ -54,13 +54,14 @@ export async function addLineItem(c: Context<AppEnv, "/carts/:id/line-items">): 
         status: 200 as const,
         json: JSON.stringify({ cart: cartWithItems(deps, locked, add.items) }),
       };
-      const changedTo = await changeIfCartUnchanged(deps.db, { id, version }, [
+      const changedTo = await changeIfCartUnchanged(deps.db, { id, version: versions.version }, [
         add.write(cartUnchanged),
         storeWhen(response, cartUnchanged),
       ]);
       if (changedTo === undefined) return undefined;
-      // The shopper's next page reads the cart: it is this answer.
-      keepCartAnswer(deps, id, changedTo, response.json);
+      // The shopper's next page reads the cart: it is this answer, which shows the customer as
+      // it was read, so it is kept under that customer's version.
+      keepCartAnswer(deps, id, { ...versions, version: changedTo }, response.json);
       return response;
     },
     async (tx) => {

@@ -1,12 +1,14 @@
-// The last `{cart}` answer of each recently used cart, kept with the cart row's version (`xmin`,
-// see `cartVersion`). A cart read first asks the database for the version only, a primary-key
-// lookup, and answers from here when it matches: the storefront reads the cart on every page, and
-// building the answer (the cart, its lines, variants, products and checkout relations, and its
-// JSON) costs several times more than the lookup. Every change to a cart moves its version on,
-// so a cart's own data is never stale; what a cart shows of the catalogue (a variant's stock, a
-// product's title, the region) is kept at most the catalogue cache's lifetime, as product pages
-// are.
+// The last `{cart}` answer of each recently used cart, kept with the versions (`xmin`) of the cart
+// row and of its customer's row (see `answerVersion`). A cart read first asks the database for the
+// versions only, a primary-key lookup, and answers from here when they match: the storefront reads
+// the cart on every page, and building the answer (the cart, its lines, variants, products,
+// customer and checkout relations, and its JSON) costs several times more than the lookup. Every
+// change to a cart moves its version on, and every change to its customer (details, billing
+// address, a deletion) moves the customer's, so neither is ever stale; what a cart shows of the
+// catalogue (a variant's stock, a product's title, the region) is kept at most the catalogue
+// cache's lifetime, as product pages are.
 import type { AppDeps } from "../../http/context";
+import type { CartAnswerVersions } from "./cart-queries";
 import { BoundedCache } from "../catalogue/bounded-cache";
 import { CATALOGUE_CACHE_TTL_MS } from "../catalogue/response-cache";
 
@@ -37,13 +39,27 @@ function cacheOf(deps: AppDeps): BoundedCache<CachedAnswer> {
   return cache;
 }
 
-/** The `{cart}` JSON answered for this version of the cart, if it is kept. */
-export function cachedCartAnswer(deps: AppDeps, id: string, version: string): string | undefined {
+const versionKey = ({ version, customer_version }: CartAnswerVersions) =>
+  `${version}/${customer_version ?? ""}`;
+
+/** The `{cart}` JSON answered for these versions of the cart and its customer, if it is kept. */
+export function cachedCartAnswer(
+  deps: AppDeps,
+  id: string,
+  versions: CartAnswerVersions,
+): string | undefined {
   const cached = cacheOf(deps).get(id);
-  return cached?.version === version ? cached.json : undefined;
+  return cached?.version === versionKey(versions) ? cached.json : undefined;
 }
 
-/** Keeps the `{cart}` JSON of the cart as it is at `version`. */
-export function keepCartAnswer(deps: AppDeps, id: string, version: string, json: string): void {
-  if (json.length <= MAX_ANSWER_SIZE) cacheOf(deps).set(id, { version, json }, json.length);
+/** Keeps the `{cart}` JSON of the cart as it is at these versions of the cart and its customer. */
+export function keepCartAnswer(
+  deps: AppDeps,
+  id: string,
+  versions: CartAnswerVersions,
+  json: string,
+): void {
+  if (json.length <= MAX_ANSWER_SIZE) {
+    cacheOf(deps).set(id, { version: versionKey(versions), json }, json.length);
+  }
 }

@@ -19,6 +19,7 @@ import {
   findCartWithItems,
   findCartWithItemsIn,
   findVariantForCartWithContentsIn,
+  type CartAnswerVersions,
   type CartItemRecord,
   type CartRecord,
 } from "./cart-queries";
@@ -61,7 +62,7 @@ export async function readCartAnswer(
   if (!isPossibleId(id)) throw cartNotFound(id);
   const row = await findCartVersion(deps.db, id);
   if (!row || !(await mayUseCart(deps.db, row, shopperId))) throw cartNotFound(id);
-  const cached = cachedCartAnswer(deps, id, row.version);
+  const cached = cachedCartAnswer(deps, id, row);
   if (cached !== undefined) return cached;
   const record = await findCartWithItems(deps.db, id);
   if (!record) throw cartNotFound(id);
@@ -69,7 +70,7 @@ export async function readCartAnswer(
   const json = JSON.stringify({
     cart: storeCart(record, region, record.items, deps.config.publicUrl, record.checkout),
   });
-  keepCartAnswer(deps, id, record.version, json);
+  keepCartAnswer(deps, id, record, json);
   return json;
 }
 
@@ -145,8 +146,8 @@ export async function lockOpenCartToAdd(
 export interface CartReadToAdd {
   locked: LockedCart;
   adding: SellableVariant;
-  /** The cart row's version when it was read. */
-  version: string;
+  /** The versions of the cart's row and its customer's row when they were read. */
+  versions: CartAnswerVersions;
 }
 
 /**
@@ -173,9 +174,13 @@ export async function readOpenCartToAdd(
   if (found.cart.completed_at !== null) return reportVariantFirst(cartCompleted(id));
   const region = await findCartRegion(deps, deps.db, found.cart.region_id);
   if (!region) return reportVariantFirst(cartRegionGone(id));
-  const { items, checkout, version, adding, ...record } = found;
+  const { items, checkout, version, customer_version, adding, ...record } = found;
   if (!adding) throw variantNotFound(variantId);
-  return { locked: { record, region, items, checkout }, adding, version };
+  return {
+    locked: { record, region, items, checkout },
+    adding,
+    versions: { version, customer_version },
+  };
 }
 
 /** The customer signed in on this request, if any (still existing). */

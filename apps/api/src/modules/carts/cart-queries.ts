@@ -26,6 +26,7 @@ import type { Database } from "../../db/client";
 import {
   addresses,
   carts,
+  customers,
   lineItems,
   moneyAmounts,
   priceLists,
@@ -35,15 +36,15 @@ import {
   salesChannels,
 } from "../../db/schema";
 import type { SqlText, Transaction } from "../../http/idempotency";
+import { customerColumns, type CustomerRecord } from "../customers/customer-queries";
 import { isLiveMoneyAmount, type MoneyAmountRow } from "../pricing/variant-prices";
-import { cartCheckoutJson, type CartCheckout } from "./cart-checkout";
+import { cartCheckoutJson, reviveTimestamps, type CartCheckout } from "./cart-checkout";
 
 export type CartRow = typeof carts.$inferSelect;
 export type AddressRow = typeof addresses.$inferSelect;
 export type SalesChannelRow = typeof salesChannels.$inferSelect;
 export type LineItemRow = typeof lineItems.$inferSelect;
 export type VariantRow = typeof productVariants.$inferSelect;
-type ProductRow = typeof products.$inferSelect;
 
 /** The rows of `execute`: both drivers (node-postgres and PGlite) answer `{rows}`. */
 function rowsOf<T>(result: unknown): T[] {
@@ -55,22 +56,12 @@ export interface CartRecord {
   shipping_address: AddressRow | null;
   billing_address: AddressRow | null;
   sales_channel: SalesChannelRow | null;
+  /** The cart's customer, as Medusa's add-line-item answer loads it (§6.2); null for a guest. */
+  customer: CustomerRecord | null;
 }
 
-/** The product fields a cart line shows next to its variant. */
-export type CartProduct = Pick<
-  ProductRow,
-  | "id"
-  | "title"
-  | "subtitle"
-  | "handle"
-  | "thumbnail"
-  | "is_giftcard"
-  | "discountable"
-  | "status"
-  | "created_at"
-  | "updated_at"
->;
+/** A line's product: the whole row, as Medusa loads `items.variant.product` (§6.3). */
+export type CartProduct = typeof products.$inferSelect;
 
 export interface CartItemRecord {
   item: LineItemRow;
@@ -84,16 +75,12 @@ export interface CartItemRecord {
  */
 function rowDecoder<T extends Table>(
   table: T,
-  only?: readonly string[],
 ): (json: Record<string, unknown>) => T["$inferSelect"] {
-  const entries = Object.entries(getTableColumns(table));
-  const columns = entries
-    .filter(([key]) => !only || only.includes(key))
-    .map(([key, column]) => ({
-      key,
-      name: column.name,
-      isTimestamp: column.columnType === "PgTimestamp",
-    }));
+  const columns = Object.entries(getTableColumns(table)).map(([key, column]) => ({
+    key,
+    name: column.name,
+    isTimestamp: column.columnType === "PgTimestamp",
+  }));
   return (json) => {
     const row: Record<string, unknown> = {};
     for (const { key, name, isTimestamp } of columns) {
@@ -109,63 +96,34 @@ function wholeRow<T extends Table>(table: T, source: SQLWrapper = table): SQL<T[
   return sql`row_to_json(${source})`.mapWith(rowDecoder(table));
 }
 
-function cartProduct({
-  id,
-  title,
-  subtitle,
-  handle,
-  thumbnail,
-  is_giftcard,
-  discountable,
-  status,
-  created_at,
-  updated_at,
-}: ProductRow): CartProduct {
-  return {
-    id,
-    title,
-    subtitle,
-    handle,
-    thumbnail,
-    is_giftcard,
-    discountable,
-    status,
-    created_at,
-    updated_at,
-  };
-}
-
-/** The product columns a cart line shows, as `cartProduct` picks them. */
-const cartProductKeys = [
-  "id",
-  "title",
-  "subtitle",
-  "handle",
-  "thumbnail",
-  "is_giftcard",
-  "discountable",
-  "status",
-  "created_at",
-  "updated_at",
-] as const satisfies readonly (keyof CartProduct)[];
-
-/**
- * A line's product as JSON, with only the columns a cart shows: a whole product row carries its
- * long description, which made up a quarter of a cart read's JSON.
- */
-const cartProductJson = sql`case when ${products.id} is null then null else json_build_object(${sql.join(
-  cartProductKeys.map((key) => sql`${sql.raw(`'${products[key].name}'`)}, ${products[key]}`),
-  sql`, `,
-)}) end`;
-
 const shippingAddresses = alias(addresses, "shipping_address");
 const billingAddresses = alias(addresses, "billing_address");
+
+const decodeCustomer = (json: Record<string, unknown>) => reviveTimestamps<CustomerRecord>(json);
+
+/**
+ * The customer `customerId` names as JSON, with the columns a response may carry (never the
+ * password hash); null for none or a deleted one, as Medusa's relation answers it.
+ */
+function customerJson(customerId: SQLWrapper): SQL<CustomerRecord | null> {
+  const columns = Object.entries(customerColumns).map(
+    ([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`,
+  );
+  // Nested in a second `sql`, so Drizzle keeps the columns qualified in any select.
+  const customer = sql`
+    select json_build_object(${sql.join(columns, sql`, `)}) from ${customers}
+    where ${customers.id} = ${customerId} and ${customers.deleted_at} is null`;
+  return sql`(${customer})`.mapWith(
+    (json: Record<string, unknown> | null) => json && decodeCustomer(json),
+  );
+}
 
 const cartFields = {
   cart: wholeRow(carts),
   shipping_address: wholeRow(addresses, shippingAddresses),
   billing_address: wholeRow(addresses, billingAddresses),
   sales_channel: wholeRow(salesChannels),
+  customer: customerJson(carts.customer_id),
 };
 
 const decodeCart = rowDecoder(carts);
@@ -173,7 +131,7 @@ const decodeAddress = rowDecoder(addresses);
 const decodeSalesChannel = rowDecoder(salesChannels);
 const decodeLine = rowDecoder(lineItems);
 const decodeVariant = rowDecoder(productVariants);
-const decodeCartProduct = rowDecoder(products, cartProductKeys);
+const decodeProduct = rowDecoder(products);
 
 type CartItemJson = [
   Record<string, unknown>,
@@ -187,7 +145,7 @@ function cartItemsJson(cartId: SQLWrapper | string): SQL<CartItemRecord[]> {
   // but only at their top level.
   const lines = sql`
     select coalesce(json_agg(
-      json_build_array(row_to_json(${lineItems}), row_to_json(${productVariants}), ${cartProductJson})
+      json_build_array(row_to_json(${lineItems}), row_to_json(${productVariants}), row_to_json(${products}))
       order by ${lineItems.created_at}, ${lineItems.id}), '[]')
     from ${lineItems}
     left join ${productVariants} on ${productVariants.id} = ${lineItems.variant_id}
@@ -197,7 +155,7 @@ function cartItemsJson(cartId: SQLWrapper | string): SQL<CartItemRecord[]> {
     rows.map(([item, variant, product]) => ({
       item: decodeLine(item),
       variant: variant && decodeVariant(variant),
-      product: product && cartProduct(decodeCartProduct(product)),
+      product: product && decodeProduct(product),
     })),
   );
 }
@@ -241,7 +199,7 @@ function selectCartsWithItems(db: Database) {
 function prepareReads(db: Database) {
   return {
     cartWithItems: db
-      .select({ ...cartFields, ...cartContentsFields(carts.id), version: cartVersion })
+      .select({ ...cartFields, ...cartContentsFields(carts.id), ...answerVersion })
       .from(carts)
       .leftJoin(shippingAddresses, eq(shippingAddresses.id, carts.shipping_address_id))
       .leftJoin(billingAddresses, eq(billingAddresses.id, carts.billing_address_id))
@@ -249,7 +207,7 @@ function prepareReads(db: Database) {
       .where(openCart(sql.placeholder("id")))
       .prepare("store_cart_with_items"),
     version: db
-      .select({ version: cartVersion, customer_id: carts.customer_id })
+      .select({ ...answerVersion, customer_id: carts.customer_id })
       .from(carts)
       .where(openCart(sql.placeholder("id")))
       .prepare("store_cart_version"),
@@ -257,7 +215,7 @@ function prepareReads(db: Database) {
       .select({
         ...cartFields,
         ...cartContentsFields(carts.id),
-        version: cartVersion,
+        ...answerVersion,
         // Priced for the cart's customer, else the signed-in shopper adding to a guest cart.
         adding: variantForCartJson(
           sql.placeholder("variant_id"),
@@ -280,6 +238,25 @@ function prepareReads(db: Database) {
  */
 const cartVersion = sql<string>`${carts}.xmin::text`;
 
+const customerRowVersion = sql`
+  select ${customers}.xmin::text from ${customers} where ${customers.id} = ${carts.customer_id}`;
+
+/**
+ * The versions an answer showing the cart depends on: its row's (`cartVersion`) and its
+ * customer's row's, since the answer shows the customer too (see cart-answer-cache.ts).
+ */
+const answerVersion = {
+  version: cartVersion,
+  // Nested in a second `sql`, so Drizzle keeps the columns qualified in any select.
+  customer_version: sql<string | null>`(${customerRowVersion})`,
+};
+
+/** The versions of `answerVersion`, as the reads answer them. */
+export interface CartAnswerVersions {
+  version: string;
+  customer_version: string | null;
+}
+
 const preparedReads = new WeakMap<Database, ReturnType<typeof prepareReads>>();
 
 function readsFor(db: Database): ReturnType<typeof prepareReads> {
@@ -298,19 +275,19 @@ function readsFor(db: Database): ReturnType<typeof prepareReads> {
 export async function findCartWithItems(
   db: Database,
   id: string,
-): Promise<(CartWithItemsRecord & { version: string }) | undefined> {
+): Promise<(CartWithItemsRecord & CartAnswerVersions) | undefined> {
   const [record] = await readsFor(db).cartWithItems.execute({ id });
   return record;
 }
 
 /**
- * The version of an open cart's row (see `cartVersion`) and its customer; undefined when there is
- * no such cart.
+ * The versions of an open cart's answer (see `answerVersion`) and its customer's id; undefined when
+ * there is no such cart.
  */
 export async function findCartVersion(
   db: Database,
   id: string,
-): Promise<{ version: string; customer_id: string | null } | undefined> {
+): Promise<(CartAnswerVersions & { customer_id: string | null }) | undefined> {
   const [row] = await readsFor(db).version.execute({ id });
   return row;
 }
@@ -348,7 +325,8 @@ export async function findCartIn(
       update ${carts} set updated_at = ${carts.updated_at} where ${openCart(id)} returning *
     )
     select row_to_json(locked_cart) as cart, row_to_json(shipping_address) as shipping_address,
-      row_to_json(billing_address) as billing_address, row_to_json(sales_channel) as sales_channel
+      row_to_json(billing_address) as billing_address, row_to_json(sales_channel) as sales_channel,
+      ${customerJson(sql`locked_cart.customer_id`)} as customer
     from locked_cart
     left join ${addresses} shipping_address on shipping_address.id = locked_cart.shipping_address_id
     left join ${addresses} billing_address on billing_address.id = locked_cart.billing_address_id
@@ -361,6 +339,7 @@ export async function findCartIn(
       shipping_address: row.shipping_address && decodeAddress(row.shipping_address),
       billing_address: row.billing_address && decodeAddress(row.billing_address),
       sales_channel: row.sales_channel && decodeSalesChannel(row.sales_channel),
+      customer: row.customer && decodeCustomer(row.customer),
     }
   );
 }
@@ -425,7 +404,7 @@ export async function findVariantForCartIn(
     .where(sellableVariant(id))
     .prepare("variant_for_cart_in")
     .execute();
-  return found && { ...found, product: cartProduct(found.product) };
+  return found;
 }
 
 /**
@@ -445,7 +424,7 @@ export async function findVariantForCartWithContentsIn(
     .where(sellableVariant(id))
     .prepare("variant_for_cart_with_contents_in")
     .execute();
-  return found && { ...found, product: cartProduct(found.product) };
+  return found;
 }
 
 /**
@@ -459,7 +438,7 @@ function variantForCartJson(
   const found = sql`
     select json_build_array(
       row_to_json(${productVariants}),
-      ${cartProductJson},
+      row_to_json(${products}),
       array(select ${productSalesChannels.sales_channel_id} from ${productSalesChannels}
         where ${productSalesChannels.product_id} = ${products.id}),
       (select coalesce(json_agg(row_to_json(${moneyAmounts})), '[]')
@@ -480,16 +459,15 @@ function variantForCartJson(
     ): VariantForCart | null =>
       json && {
         variant: decodeVariant(json[0]),
-        product: cartProduct(decodeCartProduct(json[1])),
+        product: decodeProduct(json[1]),
         sales_channel_ids: json[2],
         prices: json[3].map(decodeMoneyAmount),
       },
   );
 }
 
-/** A cart read for an optimistic change: its version, and the variant being added. */
-export interface CartToAddRecord extends CartWithItemsRecord {
-  version: string;
+/** A cart read for an optimistic change: its versions, and the variant being added. */
+export interface CartToAddRecord extends CartWithItemsRecord, CartAnswerVersions {
   adding: VariantForCart | null;
 }
 

@@ -1,6 +1,12 @@
 // The `{cart}` wire shape (contract medusa-v1 §6.2, §6.3) from loaded rows, with the totals the
 // server computes. Media paths become absolute URLs on the API's public address.
 import { absoluteUrl } from "../../http/urls";
+import {
+  DEFAULT_SHIPPING_PROFILE,
+  PRODUCT_SHIPPING_PROFILE,
+  type ProductShippingProfile,
+  type ShippingProfile,
+} from "../shipping/shipping-profile";
 import type {
   CartItemRecord,
   CartProduct,
@@ -27,13 +33,20 @@ import {
   type ShippingTotals,
 } from "./cart-totals";
 
+/**
+ * A line's product: the whole row and its shipping profile, which Medusa loads for the totals
+ * (`items.variant.product.profiles`); a product loaded with `profiles` also carries `profile`.
+ */
+export type StoreLineProduct = CartProduct &
+  ProductShippingProfile & { profile: Readonly<ShippingProfile> };
+
 export type StoreLineItem = LineItemRow &
   LineTotals & {
     swap_id: null;
     claim_order_id: null;
     original_item_id: null;
     order_edit_id: null;
-    variant: (VariantRow & { product: CartProduct | null }) | null;
+    variant: (VariantRow & { product: StoreLineProduct | null }) | null;
     adjustments: never[];
   };
 
@@ -43,6 +56,7 @@ export type StoreCart = CartRow &
     shipping_address: CartRecord["shipping_address"];
     billing_address: CartRecord["billing_address"];
     sales_channel: CartRecord["sales_channel"];
+    customer: CartRecord["customer"];
     region: CartRegion & { tax_rates: never[] };
     items: StoreLineItem[];
     payment: CartCheckout["payment"];
@@ -89,8 +103,15 @@ export function storeShippingMethods(
   }));
 }
 
-function storeProduct(product: CartProduct | null, publicUrl: string): CartProduct | null {
-  return product && { ...product, thumbnail: absoluteUrl(publicUrl, product.thumbnail) };
+function storeProduct(product: CartProduct | null, publicUrl: string): StoreLineProduct | null {
+  return (
+    product && {
+      ...product,
+      thumbnail: absoluteUrl(publicUrl, product.thumbnail),
+      ...PRODUCT_SHIPPING_PROFILE,
+      profile: DEFAULT_SHIPPING_PROFILE,
+    }
+  );
 }
 
 export function storeCart(
@@ -131,6 +152,7 @@ export function storeCart(
     shipping_address: record.shipping_address,
     billing_address: record.billing_address,
     sales_channel: record.sales_channel,
+    customer: record.customer,
     // Product- and type-specific tax rates do not exist in Atelier; the region's rate applies.
     region: { ...region, tax_rates: [] },
     items: lines,

@@ -1,6 +1,7 @@
 // Loads the relations of a page of products (variants, prices, options, images, tags,
 // collection, type, sales channels) with one query per relation for the whole page, run in
-// parallel, so a page costs the same few round trips whatever its size.
+// parallel, so a page costs the same few round trips whatever its size. The shipping profile
+// (`profile_id`, `profiles`) is the one every product has, so it costs no query.
 import { and, asc, eq, getTableColumns, inArray, isNull } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import {
@@ -18,6 +19,7 @@ import {
 import { groupBy } from "../catalogue/group-by";
 import type { ResolvedPriceContext } from "../pricing/price-context";
 import { loadProductMoneyAmounts } from "../pricing/variant-prices";
+import { PRODUCT_SHIPPING_PROFILE } from "../shipping/shipping-profile";
 import {
   type ImageRow,
   type OptionRow,
@@ -198,6 +200,7 @@ export async function withProductRelations(
 
   return rows.map((row) => ({
     ...storeProductColumns(row, read.publicUrl),
+    ...PRODUCT_SHIPPING_PROFILE,
     variants: (variantsByProduct.get(row.id) ?? []).map((variant) =>
       storeVariant(
         variant,

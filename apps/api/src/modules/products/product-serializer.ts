@@ -19,6 +19,7 @@ import {
   type VariantPricing,
 } from "../pricing/variant-prices";
 import { type VariantTaxes, variantTaxes } from "../pricing/variant-taxes";
+import type { ProductShippingProfile } from "../shipping/shipping-profile";
 
 export type ProductRow = typeof products.$inferSelect;
 export type VariantRow = typeof productVariants.$inferSelect;
@@ -39,16 +40,17 @@ export type StoreVariant = VariantRow &
     purchasable: boolean;
   };
 
-export type StoreProduct = ProductRow & {
-  variants: StoreVariant[];
-  options: (OptionRow & { values: OptionValueRow[] })[];
-  images: StoreImage[];
-  tags: TagRow[];
-  collection: CollectionRow | null;
-  type: TypeRow | null;
-  /** Only when the request sent a publishable key, as in Medusa. */
-  sales_channels?: SalesChannelRow[];
-};
+export type StoreProduct = ProductRow &
+  ProductShippingProfile & {
+    variants: StoreVariant[];
+    options: (OptionRow & { values: OptionValueRow[] })[];
+    images: StoreImage[];
+    tags: TagRow[];
+    collection: CollectionRow | null;
+    type: TypeRow | null;
+    /** Only when the request sent a publishable key, as in Medusa. */
+    sales_channels?: SalesChannelRow[];
+  };
 
 export function storeProductColumns(row: ProductRow, publicUrl: string): ProductRow {
   return { ...row, thumbnail: absoluteUrl(publicUrl, row.thumbnail) };

@@ -1,10 +1,12 @@
 // Shipping options (contract medusa-v1 §7.6): the flat-rate ways to ship in a region, each with the
-// cart subtotal it requires, priced for the Store API with the region's tax.
+// cart subtotal it requires, priced for the Store API with the region's tax and shown in Atelier's
+// one shipping profile.
 import { and, asc, eq, inArray, isNull, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { shippingOptionRequirements, shippingOptions } from "../../db/schema";
 import type { ShippingOptionRow } from "../carts/cart-checkout";
 import { effectiveTaxRate, type TaxRegion } from "../carts/cart-totals";
+import { OPTION_SHIPPING_PROFILE, type OptionShippingProfile } from "./shipping-profile";
 
 export type RequirementRow = typeof shippingOptionRequirements.$inferSelect;
 
@@ -12,7 +14,8 @@ export interface ShippingOptionWithRequirements extends ShippingOptionRow {
   requirements: RequirementRow[];
 }
 
-export interface PricedShippingOption extends ShippingOptionWithRequirements {
+export interface PricedShippingOption
+  extends Omit<ShippingOptionWithRequirements, "profile_id">, OptionShippingProfile {
   price_incl_tax: number;
   tax_rates: { rate: number; name: string; code: string }[];
   tax_amount: number;
@@ -74,7 +77,7 @@ export function meetsRequirements(
   );
 }
 
-/** The option as the Store lists it: with its price including the region's tax. */
+/** The option as the Store lists it: with its profile and its price including the region's tax. */
 export function priceShippingOption(
   option: ShippingOptionWithRequirements,
   region: TaxRegion,
@@ -84,6 +87,7 @@ export function priceShippingOption(
   const taxAmount = Math.round((amount * rate) / 100);
   return {
     ...option,
+    ...OPTION_SHIPPING_PROFILE,
     price_incl_tax: amount + taxAmount,
     tax_rates: rate > 0 ? [{ rate, name: "default", code: "default" }] : [],
     tax_amount: taxAmount,
