@@ -1,7 +1,7 @@
 // What every route handler can reach: the database, the configuration, and per-request state.
 import type { ApiConfig } from "../config";
 import type { Database, DatabaseHandle } from "../db/client";
-import type { StaffIdentity } from "../modules/admin-auth/staff-identity";
+import type { StaffIdentity } from "./identity";
 
 export interface AppDeps {
   db: Database;

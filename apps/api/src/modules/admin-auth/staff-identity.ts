@@ -3,17 +3,12 @@
 // names a live staff user wins. Customer sessions and store tokens never count.
 import type { Context, MiddlewareHandler } from "hono";
 import type { AppEnv } from "../../http/context";
+import type { StaffIdentity } from "../../http/identity";
 import { bearerToken, unauthorized } from "../auth/customer-auth";
 import { sessionToken, staffIdFromSessionToken } from "../auth/sessions";
 import { readAdminToken } from "./admin-token";
 import { ADMIN_API_KEY_HEADER } from "./constants";
 import { findStaffByApiToken, findStaffById } from "./staff-users";
-
-export interface StaffIdentity {
-  userId: string;
-  email: string;
-  via: "session" | "bearer" | "api_key";
-}
 
 /** The staff member behind this request, or null. */
 export async function staffIdentity(c: Context<AppEnv>): Promise<StaffIdentity | null> {

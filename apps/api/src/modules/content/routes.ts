@@ -3,7 +3,7 @@
 // redirects. Published content is public; drafts and writes need a staff identity.
 import { Hono } from "hono";
 import type { AppEnv } from "../../http/context";
-import type { StaffIdentity } from "../admin-auth/staff-identity";
+import type { StaffIdentity } from "../../http/identity";
 import { findStaffById } from "../admin-auth/staff-users";
 import { contentAssetRoutes } from "./assets/routes";
 import { contentListenRoutes } from "./listen/routes";
