@@ -2,7 +2,7 @@
 import { parseArgs } from "node:util";
 import { loadConfig } from "./config";
 import { openDatabase } from "./db/client";
-import type { StaffRole } from "./db/schema";
+import type { StaffRole } from "./modules/staff/tables";
 import { ensureStaffAccount } from "./modules/admin-auth/staff-account";
 import { createStaffUser, findStaffByEmail } from "./modules/admin-auth/staff-users";
 import { MIN_PASSWORD_LENGTH } from "./modules/customers/constants";

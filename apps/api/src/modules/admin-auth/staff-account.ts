@@ -5,7 +5,7 @@ import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { ApiConfig } from "../../config";
 import type { Database } from "../../db/client";
-import { users } from "../../db/schema";
+import { users } from "../staff/tables";
 import { hashPassword, verifyPassword } from "../auth/password";
 import { DEFAULT_ADMIN_EMAIL } from "./constants";
 import { createStaffUser, findStaffByEmail } from "./staff-users";

@@ -2,7 +2,7 @@
 // like Medusa's it includes `api_token`, which only staff ever see (contract medusa-v1 §12.1).
 import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { users, type StaffRole } from "../../db/schema";
+import { users, type StaffRole } from "../staff/tables";
 import { generateId } from "../../http/ids";
 import { hashPassword } from "../auth/password";
 

@@ -4,7 +4,6 @@
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import {
-  moneyAmounts,
   productCategories,
   productCategoryLinks,
   productCollections,
@@ -13,8 +12,9 @@ import {
   productTagLinks,
   productTags,
   productTypes,
-  salesChannels,
-} from "../../db/schema";
+} from "../catalogue/tables";
+import { moneyAmounts } from "../pricing/tables";
+import { salesChannels } from "../sales-channels/tables";
 import { notFound } from "../../http/errors";
 import { groupBy } from "../catalogue/group-by";
 import type { MoneyAmountRow } from "../pricing/variant-prices";

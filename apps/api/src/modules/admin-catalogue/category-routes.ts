@@ -5,7 +5,7 @@ import { and, eq, inArray, ne } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { Database } from "../../db/client";
-import { productCategories, productCategoryLinks } from "../../db/schema";
+import { productCategories, productCategoryLinks } from "../catalogue/tables";
 import type { AppEnv } from "../../http/context";
 import { invalidData, notAllowed, notFound } from "../../http/errors";
 import { generateId } from "../../http/ids";

@@ -4,7 +4,7 @@ import { and, count, desc, eq, ilike, inArray, isNull, ne, or } from "drizzle-or
 import { Hono } from "hono";
 import { z } from "zod";
 import type { Database } from "../../db/client";
-import { productCollections, products } from "../../db/schema";
+import { productCollections, products } from "../catalogue/tables";
 import type { AppEnv } from "../../http/context";
 import { invalidData, notFound } from "../../http/errors";
 import { generateId } from "../../http/ids";

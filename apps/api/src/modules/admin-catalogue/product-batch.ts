@@ -2,7 +2,7 @@
 import { and, inArray, isNull } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../../db/client";
-import { products } from "../../db/schema";
+import { products } from "../catalogue/tables";
 import { notFound } from "../../http/errors";
 import { boundedList } from "./body-fields";
 

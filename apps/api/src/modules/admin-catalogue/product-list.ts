@@ -10,7 +10,7 @@ import {
   productSalesChannels,
   productTagLinks,
   productVariants,
-} from "../../db/schema";
+} from "../catalogue/tables";
 import { queryBoolean, queryFieldList, queryList } from "../../http/validation";
 import {
   comparisonConditions,

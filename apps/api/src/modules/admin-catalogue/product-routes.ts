@@ -9,7 +9,7 @@ import {
   productTags,
   productTypes,
   productVariants,
-} from "../../db/schema";
+} from "../catalogue/tables";
 import type { AppEnv } from "../../http/context";
 import { parseBody, parseQuery, queryFieldList } from "../../http/validation";
 import { paginationQuery } from "../catalogue/list-query";

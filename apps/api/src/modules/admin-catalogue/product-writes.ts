@@ -12,7 +12,7 @@ import {
   productSalesChannels,
   productTagLinks,
   productVariants,
-} from "../../db/schema";
+} from "../catalogue/tables";
 import { invalidData, notFound } from "../../http/errors";
 import { generateId } from "../../http/ids";
 import { mergeMetadata } from "../carts/line-items";

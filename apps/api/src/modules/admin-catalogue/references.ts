@@ -4,16 +4,15 @@
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import {
-  moneyAmounts,
   productCategories,
   productCollections,
   productTags,
   productTypes,
-  regions,
-  salesChannels,
-  storeCurrencies,
-  stores,
-} from "../../db/schema";
+} from "../catalogue/tables";
+import { moneyAmounts } from "../pricing/tables";
+import { regions } from "../regions/tables";
+import { salesChannels } from "../sales-channels/tables";
+import { storeCurrencies, stores } from "../store-settings/tables";
 import { invalidData, notFound } from "../../http/errors";
 import { generateId } from "../../http/ids";
 import type { PriceInput } from "./body-fields";

@@ -3,7 +3,7 @@
 import { and, count, ilike, inArray, isNull } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
-import { productTags, productTypes } from "../../db/schema";
+import { productTags, productTypes } from "../catalogue/tables";
 import type { AppEnv } from "../../http/context";
 import { parseQuery, queryFieldList, queryList } from "../../http/validation";
 import {

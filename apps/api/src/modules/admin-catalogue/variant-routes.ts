@@ -5,7 +5,8 @@ import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL } from 
 import { Hono } from "hono";
 import { z } from "zod";
 import type { Database } from "../../db/client";
-import { products, productSalesChannels, productVariants, salesChannels } from "../../db/schema";
+import { products, productSalesChannels, productVariants } from "../catalogue/tables";
+import { salesChannels } from "../sales-channels/tables";
 import type { AppEnv } from "../../http/context";
 import { parseQuery, queryFieldList, queryList } from "../../http/validation";
 import { containsPattern, paginationQuery } from "../catalogue/list-query";

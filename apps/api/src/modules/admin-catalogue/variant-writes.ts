@@ -3,12 +3,8 @@
 // base prices are in the store's currencies or its regions. Callers run these in a transaction.
 import { and, asc, eq, inArray, isNull, ne } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import {
-  moneyAmounts,
-  productOptions,
-  productOptionValues,
-  productVariants,
-} from "../../db/schema";
+import { productOptions, productOptionValues, productVariants } from "../catalogue/tables";
+import { moneyAmounts } from "../pricing/tables";
 import { invalidData, notFound } from "../../http/errors";
 import { generateId } from "../../http/ids";
 import { mergeMetadata } from "../carts/line-items";

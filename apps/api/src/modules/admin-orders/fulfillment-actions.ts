@@ -3,7 +3,8 @@
 // Each runs inside the caller's transaction with the order row locked (`lockOrder`), so two
 // fulfillments cannot both take the last unpacked goods.
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { fulfillmentItems, fulfillments, lineItems, trackingLinks } from "../../db/schema";
+import { lineItems } from "../carts/tables";
+import { fulfillmentItems, fulfillments, trackingLinks } from "../orders/tables";
 import { notAllowed, notFound } from "../../http/errors";
 import { generateId } from "../../http/ids";
 import type { Transaction } from "../../http/idempotency";

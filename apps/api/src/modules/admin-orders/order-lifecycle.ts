@@ -3,7 +3,9 @@
 // notification choice and metadata. Each runs inside the caller's transaction with the order row
 // locked (`lockOrder`).
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { orders, payments, productVariants, refunds } from "../../db/schema";
+import { productVariants } from "../catalogue/tables";
+import { orders } from "../orders/tables";
+import { payments, refunds } from "../payments/tables";
 import { notAllowed } from "../../http/errors";
 import type { Transaction } from "../../http/idempotency";
 import { mergeMetadata } from "../carts/line-items";

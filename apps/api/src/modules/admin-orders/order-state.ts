@@ -2,7 +2,8 @@
 // transaction (so two actions on one order run one after the other, and two refunds cannot both
 // pass the refundable check), and the order re-read in the Admin shape.
 import { eq, sql } from "drizzle-orm";
-import { lineItems, orders } from "../../db/schema";
+import { lineItems } from "../carts/tables";
+import { orders } from "../orders/tables";
 import type { Transaction } from "../../http/idempotency";
 import { isPossibleId } from "../carts/cart-input";
 import { orderNotFound } from "../orders/errors";

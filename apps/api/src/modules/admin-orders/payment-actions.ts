@@ -2,7 +2,7 @@
 // routes and the /admin/payments routes. Each runs inside the caller's transaction with the order
 // row already locked (`lockOrder`), so the refundable amount it checks cannot change under it.
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
-import { payments, refunds } from "../../db/schema";
+import { payments, refunds } from "../payments/tables";
 import { notAllowed } from "../../http/errors";
 import { generateId } from "../../http/ids";
 import type { Transaction } from "../../http/idempotency";

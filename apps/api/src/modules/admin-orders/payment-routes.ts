@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import type { Context } from "hono";
 import { Hono } from "hono";
 import type { Database } from "../../db/client";
-import { payments } from "../../db/schema";
+import { payments } from "../payments/tables";
 import type { AppEnv } from "../../http/context";
 import { notAllowed, notFound } from "../../http/errors";
 import { idempotencyKey, runIdempotent } from "../../http/idempotency";

@@ -4,7 +4,7 @@
 import { and, count, desc, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
-import { orders } from "../../db/schema";
+import { orders } from "../orders/tables";
 import type { AppEnv } from "../../http/context";
 import { notFound } from "../../http/errors";
 import { parseQuery, queryFieldList, queryInt, queryList } from "../../http/validation";

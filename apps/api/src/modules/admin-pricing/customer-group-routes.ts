@@ -5,7 +5,7 @@ import { and, count, desc, eq, ilike, inArray, isNull, ne, sql } from "drizzle-o
 import { Hono } from "hono";
 import { z } from "zod";
 import type { Database } from "../../db/client";
-import { customerGroupCustomers, customerGroups, customers } from "../../db/schema";
+import { customerGroupCustomers, customerGroups, customers } from "../customers/tables";
 import type { AppEnv } from "../../http/context";
 import { invalidData, notAllowed, notFound } from "../../http/errors";
 import { generateId } from "../../http/ids";

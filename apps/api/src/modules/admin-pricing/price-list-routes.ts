@@ -6,7 +6,8 @@ import { and, asc, count, desc, eq, ilike, inArray, isNull, or } from "drizzle-o
 import { Hono } from "hono";
 import { z } from "zod";
 import type { Database } from "../../db/client";
-import { moneyAmounts, priceLists, products, productVariants } from "../../db/schema";
+import { products, productVariants } from "../catalogue/tables";
+import { moneyAmounts, priceLists } from "../pricing/tables";
 import type { AppEnv } from "../../http/context";
 import { invalidData, notFound } from "../../http/errors";
 import { generateId } from "../../http/ids";

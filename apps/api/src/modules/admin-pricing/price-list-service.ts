@@ -3,15 +3,11 @@
 // the Store answers, so the routes drop the cached catalogue answers after each one.
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import {
-  currencies,
-  customerGroups,
-  moneyAmounts,
-  priceListCustomerGroups,
-  priceLists,
-  productVariants,
-  regions,
-} from "../../db/schema";
+import { productVariants } from "../catalogue/tables";
+import { customerGroups } from "../customers/tables";
+import { moneyAmounts, priceListCustomerGroups, priceLists } from "../pricing/tables";
+import { regions } from "../regions/tables";
+import { currencies } from "../store-settings/tables";
 import { invalidData, notFound } from "../../http/errors";
 import { generateId } from "../../http/ids";
 import { groupBy } from "../catalogue/group-by";

@@ -3,7 +3,7 @@
 // this list of the countries a home and design shop is likely to ship to (ISO 3166-1).
 import { inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { countries } from "../../db/schema";
+import { countries } from "../regions/tables";
 import { notFound } from "../../http/errors";
 
 /** `iso_2 iso_3 num_code Display name`, one a line. */

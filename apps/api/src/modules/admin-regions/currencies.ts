@@ -3,7 +3,7 @@
 // use it, with its English name and symbols.
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { currencies } from "../../db/schema";
+import { currencies } from "../store-settings/tables";
 import { notFound } from "../../http/errors";
 
 type CurrencyRow = typeof currencies.$inferSelect;

@@ -4,7 +4,7 @@
 import { asc, count, ilike, or } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
-import { currencies } from "../../db/schema";
+import { currencies } from "../store-settings/tables";
 import type { AppEnv } from "../../http/context";
 import { invalidData } from "../../http/errors";
 import { parseBody, parseQuery, queryFieldList } from "../../http/validation";

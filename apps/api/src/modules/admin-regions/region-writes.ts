@@ -3,16 +3,10 @@
 // function takes the transaction of the route that calls it.
 import { and, asc, eq, inArray, isNull, ne, notInArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import {
-  countries,
-  fulfillmentProviders,
-  paymentProviders,
-  regionFulfillmentProviders,
-  regionPaymentProviders,
-  regions,
-  storeCurrencies,
-  stores,
-} from "../../db/schema";
+import { paymentProviders, regionPaymentProviders } from "../payments/tables";
+import { countries, regions } from "../regions/tables";
+import { fulfillmentProviders, regionFulfillmentProviders } from "../shipping/tables";
+import { storeCurrencies, stores } from "../store-settings/tables";
 import { invalidData, notFound } from "../../http/errors";
 import { ensureCountries } from "./countries";
 

@@ -6,12 +6,12 @@ import { and, asc, count, eq, inArray, isNull, type SQL } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { Database } from "../../db/client";
+import { regions } from "../regions/tables";
 import {
   regionFulfillmentProviders,
-  regions,
   shippingOptionRequirements,
   shippingOptions,
-} from "../../db/schema";
+} from "../shipping/tables";
 import type { AppEnv } from "../../http/context";
 import { invalidData, notFound } from "../../http/errors";
 import { generateId } from "../../http/ids";

@@ -3,12 +3,10 @@
 // modules the API runs with.
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import {
-  fulfillmentProviders,
-  paymentProviders,
-  salesChannels,
-  storeCurrencies,
-} from "../../db/schema";
+import { paymentProviders } from "../payments/tables";
+import { salesChannels } from "../sales-channels/tables";
+import { fulfillmentProviders } from "../shipping/tables";
+import { storeCurrencies } from "../store-settings/tables";
 import { findStore, storeCurrencyList } from "../store-info/store-info-service";
 import { FEATURE_FLAGS, MODULES } from "./constants";
 

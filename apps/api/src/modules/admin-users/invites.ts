@@ -4,7 +4,7 @@
 import { and, asc, eq, gt } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
-import { invites } from "../../db/schema";
+import { invites } from "../staff/tables";
 import type { AppDeps, AppEnv } from "../../http/context";
 import { invalidData, notFound } from "../../http/errors";
 import { generateId } from "../../http/ids";

@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import type { Context } from "hono";
 import { z } from "zod";
 import type { ApiConfig } from "../../config";
-import { users } from "../../db/schema";
+import { users } from "../staff/tables";
 import type { AppEnv } from "../../http/context";
 import { parseBody } from "../../http/validation";
 import { signJwt, unverifiedJwtPayload, verifyJwt } from "../auth/jwt";

@@ -3,7 +3,7 @@
 import { and, asc, count, eq, isNull, ne } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
-import { users } from "../../db/schema";
+import { users } from "../staff/tables";
 import type { AppEnv } from "../../http/context";
 import { invalidData, notFound } from "../../http/errors";
 import { parseBody, parseQuery, queryFieldList, queryInt } from "../../http/validation";

@@ -23,17 +23,11 @@ import {
 } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
-import {
-  addresses,
-  carts,
-  lineItems,
-  moneyAmounts,
-  priceLists,
-  productSalesChannels,
-  products,
-  productVariants,
-  salesChannels,
-} from "../../db/schema";
+import { productSalesChannels, products, productVariants } from "../catalogue/tables";
+import { addresses } from "../customers/tables";
+import { moneyAmounts, priceLists } from "../pricing/tables";
+import { salesChannels } from "../sales-channels/tables";
+import { carts, lineItems } from "./tables";
 import type { SqlText, Transaction } from "../../http/idempotency";
 import { isLiveMoneyAmount, type MoneyAmountRow } from "../pricing/variant-prices";
 import { cartCheckoutJson, type CartCheckout } from "./cart-checkout";

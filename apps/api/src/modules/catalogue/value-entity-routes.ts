@@ -4,7 +4,7 @@ import { and, count, eq, ilike, inArray, isNull, type SQL } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { Database } from "../../db/client";
-import type { productTags, productTypes } from "../../db/schema";
+import type { productTags, productTypes } from "./tables";
 import type { AppEnv } from "../../http/context";
 import { notFound } from "../../http/errors";
 import { parseQuery, queryList } from "../../http/validation";

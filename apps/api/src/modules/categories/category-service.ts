@@ -4,7 +4,7 @@
 // loaded whole in one query (and memoised for the cache lifetime) and filtered in memory.
 import { asc } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { productCategories } from "../../db/schema";
+import { productCategories } from "../catalogue/tables";
 import { catalogueLookup } from "../catalogue/response-cache";
 
 export type CategoryRow = typeof productCategories.$inferSelect;

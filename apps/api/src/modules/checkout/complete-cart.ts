@@ -5,17 +5,12 @@
 // `runIdempotent`, so a repeated Idempotency-Key replays the first answer.
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Context } from "hono";
-import {
-  carts,
-  customers,
-  lineItems,
-  orderDiscounts,
-  orders,
-  paymentSessions,
-  payments,
-  productVariants,
-  shippingMethods,
-} from "../../db/schema";
+import { carts, lineItems } from "../carts/tables";
+import { productVariants } from "../catalogue/tables";
+import { customers } from "../customers/tables";
+import { orderDiscounts, orders } from "../orders/tables";
+import { paymentSessions, payments } from "../payments/tables";
+import { shippingMethods } from "../shipping/tables";
 import type { AppDeps, AppEnv } from "../../http/context";
 import { invalidData, notAllowed } from "../../http/errors";
 import { generateId } from "../../http/ids";

@@ -2,7 +2,7 @@
 // with `GET /store/products?collection_id[]=…`.
 import { and, count, desc, eq, inArray, isNull, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { productCollections } from "../../db/schema";
+import { productCollections } from "../catalogue/tables";
 import { notFound } from "../../http/errors";
 import { comparisonConditions, type DateComparison } from "../catalogue/list-query";
 

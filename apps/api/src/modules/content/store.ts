@@ -4,7 +4,7 @@
 // other API processes apply it to their own memory and listeners (LISTEN on a dedicated client).
 import { randomBytes } from "node:crypto";
 import { eq, inArray, sql } from "drizzle-orm";
-import { contentDocuments, contentTransactions } from "../../db/schema";
+import { contentDocuments, contentTransactions } from "./tables";
 import type { AppDeps } from "../../http/context";
 import { ContentError, mutationError } from "./errors";
 import { addMissingArrayKeys, applyPatch, PatchError } from "./patch";

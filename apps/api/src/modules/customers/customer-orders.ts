@@ -3,7 +3,7 @@
 // `listCustomerOrders`, whose orders come from the orders module in the Store shape (§9).
 import { and, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { orders } from "../../db/schema";
+import { orders } from "../orders/tables";
 import { comparisonConditions } from "../catalogue/list-query";
 import { storeOrders, type StoreOrder } from "../orders/order-response";
 

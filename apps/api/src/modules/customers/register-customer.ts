@@ -2,7 +2,7 @@
 // this browser, and records their profile row.
 import type { Context } from "hono";
 import { z } from "zod";
-import { customers } from "../../db/schema";
+import { customers } from "./tables";
 import type { AppEnv } from "../../http/context";
 import { generateId } from "../../http/ids";
 import { parseBody } from "../../http/validation";

@@ -2,7 +2,7 @@
 // Applying one goes through POST /store/carts/:id {discounts}.
 import { and, eq } from "drizzle-orm";
 import { Hono, type Context } from "hono";
-import { cartDiscounts } from "../../db/schema";
+import { cartDiscounts } from "./tables";
 import type { AppEnv } from "../../http/context";
 import { idempotencyKey, runIdempotent } from "../../http/idempotency";
 import { lockOpenCart, readCartIn } from "../carts/cart-loader";

@@ -7,7 +7,7 @@
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
-import { mailOutbox } from "../../db/schema";
+import { mailOutbox } from "./tables";
 import type { AppEnv } from "../../http/context";
 import { notFound } from "../../http/errors";
 import { parseBody, parseQuery, queryFieldList, queryInt } from "../../http/validation";

@@ -4,7 +4,7 @@
 import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
-import { orders } from "../../db/schema";
+import { orders } from "./tables";
 import type { AppEnv } from "../../http/context";
 import { parseQuery, queryFieldList } from "../../http/validation";
 import { isPossibleId } from "../carts/cart-input";

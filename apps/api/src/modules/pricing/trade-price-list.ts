@@ -4,7 +4,7 @@
 // (a deleted list stays linked, so it is not made again).
 import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { moneyAmounts, priceListCustomerGroups, priceLists } from "../../db/schema";
+import { moneyAmounts, priceListCustomerGroups, priceLists } from "./tables";
 import { generateId } from "../../http/ids";
 import {
   TRADE_DISCOUNT_PERCENT,

@@ -10,7 +10,7 @@ import {
   productSalesChannels,
   productTagLinks,
   productVariants,
-} from "../../db/schema";
+} from "../catalogue/tables";
 import { categoryIdsForProductFilter } from "../categories/category-service";
 import { comparisonConditions, containsPattern } from "../catalogue/list-query";
 import type { ProductFilters } from "./product-query";

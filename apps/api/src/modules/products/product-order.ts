@@ -3,7 +3,7 @@
 // region, currency or cart to know which prices to compare.
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { products } from "../../db/schema";
+import { products } from "../catalogue/tables";
 import { invalidData } from "../../http/errors";
 import { type ListOrder, NEWEST_FIRST, orderColumns, parseOrder } from "../catalogue/list-query";
 import type { PriceSelection } from "../pricing/price-context";

@@ -13,8 +13,8 @@ import {
   productTags,
   productTypes,
   productVariants,
-  salesChannels,
-} from "../../db/schema";
+} from "../catalogue/tables";
+import { salesChannels } from "../sales-channels/tables";
 import { groupBy } from "../catalogue/group-by";
 import type { ResolvedPriceContext } from "../pricing/price-context";
 import { loadProductMoneyAmounts } from "../pricing/variant-prices";

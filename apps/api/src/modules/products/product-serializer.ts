@@ -9,8 +9,8 @@ import type {
   productTags,
   productTypes,
   productVariants,
-  salesChannels,
-} from "../../db/schema";
+} from "../catalogue/tables";
+import type { salesChannels } from "../sales-channels/tables";
 import { absoluteUrl } from "../../http/urls";
 import type { ResolvedPriceContext } from "../pricing/price-context";
 import {

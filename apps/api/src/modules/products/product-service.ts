@@ -2,7 +2,7 @@
 // the relations of the whole page) and a single product by id.
 import { and, count, eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { products } from "../../db/schema";
+import { products } from "../catalogue/tables";
 import { notFound } from "../../http/errors";
 import { type PriceSelection, resolvePriceContext } from "../pricing/price-context";
 import { outOfScopeMessage, SalesChannelScopeError } from "../sales-channels/scope-errors";

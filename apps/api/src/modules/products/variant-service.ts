@@ -3,7 +3,7 @@
 // own relations).
 import { and, desc, eq, inArray, isNull, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { products, productVariants } from "../../db/schema";
+import { products, productVariants } from "../catalogue/tables";
 import { notFound } from "../../http/errors";
 import { comparisonConditions } from "../catalogue/list-query";
 import { resolvePriceContext, type ResolvedPriceContext } from "../pricing/price-context";

@@ -2,7 +2,7 @@
 // by the customer signed in with that email.
 import { and, eq, notInArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { profiles } from "../../db/schema";
+import { profiles } from "../trade/tables";
 import { notAllowed } from "../../http/errors";
 import { generateId } from "../../http/ids";
 import { normalizeEmail } from "../customers/email";

@@ -1,7 +1,7 @@
 // GET /store/regions and /store/regions/:id (Medusa v1 §5, §7.2).
 import { Hono } from "hono";
 import { z } from "zod";
-import { regions } from "../../db/schema";
+import { regions } from "./tables";
 import type { AppEnv } from "../../http/context";
 import { parseQuery, queryFieldList } from "../../http/validation";
 import {

@@ -4,7 +4,8 @@
 import { eq } from "drizzle-orm";
 import type { Context, MiddlewareHandler } from "hono";
 import type { Database } from "../../db/client";
-import { publishableApiKeys, publishableApiKeySalesChannels, stores } from "../../db/schema";
+import { stores } from "../store-settings/tables";
+import { publishableApiKeys, publishableApiKeySalesChannels } from "./tables";
 import type { AppEnv } from "../../http/context";
 import { invalidData } from "../../http/errors";
 import { catalogueLookup } from "../catalogue/response-cache";

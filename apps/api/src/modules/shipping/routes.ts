@@ -3,7 +3,7 @@
 import { eq } from "drizzle-orm";
 import { Hono, type Context } from "hono";
 import { z } from "zod";
-import { shippingMethods } from "../../db/schema";
+import { shippingMethods } from "./tables";
 import type { AppEnv } from "../../http/context";
 import { invalidData, notFound } from "../../http/errors";
 import { generateId } from "../../http/ids";

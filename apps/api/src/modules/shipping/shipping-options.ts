@@ -2,7 +2,7 @@
 // cart subtotal it requires, priced for the Store API with the region's tax.
 import { and, asc, eq, inArray, isNull, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { shippingOptionRequirements, shippingOptions } from "../../db/schema";
+import { shippingOptionRequirements, shippingOptions } from "./tables";
 import type { ShippingOptionRow } from "../carts/cart-checkout";
 import { effectiveTaxRate, type TaxRegion } from "../carts/cart-totals";
 

@@ -10,7 +10,7 @@
 // learn the shop's name, which currencies it may offer and which region to start a visitor in.
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { currencies, storeCurrencies, stores } from "../../db/schema";
+import { currencies, storeCurrencies, stores } from "../store-settings/tables";
 import { notFound } from "../../http/errors";
 import { findRegions, type StoreRegion } from "../regions/region-service";
 

@@ -1,5 +1,5 @@
 // GET /store/product-tags and /store/product-tags/:id.
-import { productTags } from "../../db/schema";
+import { productTags } from "../catalogue/tables";
 import { valueEntityRoutes } from "../catalogue/value-entity-routes";
 
 export const tagRoutes = valueEntityRoutes({

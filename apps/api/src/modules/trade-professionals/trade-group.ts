@@ -3,7 +3,7 @@
 // Membership decides prices, so changing it drops the cached catalogue answers.
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { customerGroupCustomers, customerGroups } from "../../db/schema";
+import { customerGroupCustomers, customerGroups } from "../customers/tables";
 import { generateId } from "../../http/ids";
 import { invalidateCatalogueCache } from "../catalogue/response-cache";
 import { ensureTradePriceList } from "../pricing/trade-price-list";

@@ -3,7 +3,8 @@
 // approval, puts the customer in the Trade group (and takes them out again on rejection).
 import { and, count, desc, eq, ilike, isNull, ne, or, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { customers, profiles } from "../../db/schema";
+import { customers } from "../customers/tables";
+import { profiles } from "../trade/tables";
 import { invalidData, notFound } from "../../http/errors";
 import type { Profile } from "../profiles/profile-service";
 import { NOT_AN_APPLICATION_MESSAGE, type TradeStatus } from "./constants";

@@ -1,5 +1,5 @@
 // GET /store/product-types and /store/product-types/:id.
-import { productTypes } from "../../db/schema";
+import { productTypes } from "../catalogue/tables";
 import { valueEntityRoutes } from "../catalogue/value-entity-routes";
 
 export const typeRoutes = valueEntityRoutes({

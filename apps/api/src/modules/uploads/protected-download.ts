@@ -4,7 +4,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { and, eq, isNull } from "drizzle-orm";
 import type { Context } from "hono";
-import { uploadedFiles } from "../../db/tables-admin-operations";
+import { uploadedFiles } from "../media/tables";
 import type { AppEnv } from "../../http/context";
 import { isValidDownloadSignature } from "./download-signature";
 import { UPLOAD_KEY_PATTERN, uploadFolder } from "./upload-files";

@@ -4,7 +4,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { type Context, Hono } from "hono";
 import { z } from "zod";
-import { uploadedFiles } from "../../db/tables-admin-operations";
+import { uploadedFiles } from "../media/tables";
 import type { AppEnv } from "../../http/context";
 import { invalidData, MedusaError, notFound } from "../../http/errors";
 import { parseBody } from "../../http/validation";

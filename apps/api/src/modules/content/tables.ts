@@ -1,7 +1,5 @@
 // The content service (Sanity-compatible, issue 5): documents as JSON with their system fields,
-// the log of transactions that changed them (it feeds `listen` across API processes), and the
-// submissions of the site's forms.
-import { sql } from "drizzle-orm";
+// and the log of transactions that changed them (it feeds `listen` across API processes).
 import {
   bigserial,
   index,
@@ -11,10 +9,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-
-const createdAt = timestamp("created_at", { withTimezone: true, mode: "date" })
-  .notNull()
-  .defaultNow();
+import { createdAt } from "../../db/columns";
 
 /** One content document; `doc` is the whole JSON document, `_id`, `_type` and `_rev` included. */
 export const contentDocuments = pgTable(
@@ -46,22 +41,4 @@ export const contentTransactions = pgTable(
     created_at: createdAt,
   },
   (t) => [uniqueIndex("content_transaction_seq_idx").on(t.seq)],
-);
-
-/** What a visitor sent through one of the site's forms (the form wrapper's default endpoint). */
-export const formSubmissions = pgTable(
-  "form_submission",
-  {
-    id: text("id").primaryKey(),
-    form_id: text("form_id").notNull(),
-    data: jsonb("data").$type<Record<string, unknown>>().notNull(),
-    page: text("page"),
-    ip: text("ip"),
-    user_agent: text("user_agent"),
-    created_at: createdAt,
-  },
-  (t) => [
-    index("form_submission_form_idx").on(t.form_id, t.created_at),
-    index("form_submission_created_idx").on(sql`${t.created_at} desc`),
-  ],
 );
