@@ -14,7 +14,7 @@ export interface AppEnv {
     deps: AppDeps;
     /** The signed-in customer, from the session cookie or a store bearer token (modules/auth). */
     customerId?: string;
-    /** The staff member behind an /admin request, set by `requireStaff` (modules/admin-auth). */
+    /** The staff member behind an /admin request, set by `requireStaff` (modules/auth). */
     staff?: StaffIdentity;
   };
 }

@@ -3,21 +3,24 @@
 // in one place and a new admin module only adds a `.route(...)` line below.
 import { Hono } from "hono";
 import type { AppEnv } from "../../http/context";
-import { adminAuthRoutes } from "../admin-auth/routes";
-import { requireStaff } from "../admin-auth/staff-identity";
-import { adminCatalogueRoutes } from "../admin-catalogue/routes";
-import { adminCustomerRoutes } from "../admin-customers/routes";
-import { adminFormSubmissionRoutes } from "../forms/admin-routes";
-import { adminPaymentRoutes } from "../admin-orders/payment-routes";
-import { adminOrderRoutes } from "../admin-orders/routes";
-import { adminPricingRoutes } from "../admin-pricing/routes";
-import { adminRegionsRoutes } from "../admin-regions/routes";
-import { adminStoreRoutes } from "../admin-store/routes";
-import { publicStaffRoutes, staffRoutes } from "../admin-users/routes";
-import { adminNotificationRoutes } from "../mail/admin-routes";
-import { adminNoteRoutes } from "../notes/routes";
-import { tradeProfessionalRoutes } from "../trade-professionals/routes";
-import { adminUploadRoutes } from "../uploads/routes";
+import { adminAuthRoutes } from "../auth/admin/auth-routes";
+import { requireStaff } from "../auth/staff-identity";
+import { adminCatalogueRoutes } from "../catalogue/routes";
+import { adminCustomerRoutes } from "../customers/admin/customer-routes";
+import { adminFormSubmissionRoutes } from "../forms/submission-routes";
+import { adminPaymentRoutes } from "../payments/admin/payment-routes";
+import { adminOrderRoutes } from "../orders/admin/order-routes";
+import { customerGroupRoutes } from "../customers/admin/customer-group-routes";
+import { priceListRoutes } from "../pricing/price-list-routes";
+import { adminRegionRoutes } from "../regions/admin/region-routes";
+import { adminShippingOptionRoutes } from "../shipping/admin/shipping-option-routes";
+import { adminCurrencyRoutes } from "../store-settings/admin/currency-routes";
+import { adminStoreRoutes } from "../store-settings/admin/store-routes";
+import { publicStaffRoutes, staffRoutes } from "../staff/routes";
+import { adminNotificationRoutes } from "../mail/notification-routes";
+import { adminNoteRoutes } from "../notes/note-routes";
+import { tradeProfessionalRoutes } from "../trade/admin/trade-professional-routes";
+import { adminUploadRoutes } from "../media/upload-routes";
 
 /** The routes anyone may call: signing in, staff password reset and accepting an invite (spec §7). */
 const publicAdminRoutes = new Hono<AppEnv>()
@@ -29,8 +32,11 @@ const guardedAdminRoutes = new Hono<AppEnv>()
   .route("/", tradeProfessionalRoutes)
   .route("/", adminCatalogueRoutes)
   .route("/", adminUploadRoutes)
-  .route("/", adminPricingRoutes)
-  .route("/", adminRegionsRoutes)
+  .route("/", customerGroupRoutes)
+  .route("/", priceListRoutes)
+  .route("/", adminRegionRoutes)
+  .route("/", adminShippingOptionRoutes)
+  .route("/", adminCurrencyRoutes)
   .route("/", adminStoreRoutes)
   .route("/", adminCustomerRoutes)
   .route("/", adminOrderRoutes)

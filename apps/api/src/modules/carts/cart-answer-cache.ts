@@ -7,8 +7,8 @@
 // product's title, the region) is kept at most the catalogue cache's lifetime, as product pages
 // are.
 import type { AppDeps } from "../../http/context";
-import { BoundedCache } from "../catalogue/bounded-cache";
-import { CATALOGUE_CACHE_TTL_MS } from "../catalogue/response-cache";
+import { BoundedCache } from "../../http/bounded-cache";
+import { CATALOGUE_CACHE_TTL_MS } from "../../http/response-cache";
 
 const MAX_CACHED_CARTS = 2_000;
 /** Characters of JSON kept in all, about 8 MiB: well inside the API's memory budget. */

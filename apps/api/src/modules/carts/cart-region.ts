@@ -6,7 +6,7 @@ import type { Database } from "../../db/client";
 import { regions } from "../regions/tables";
 import { stores } from "../store-settings/tables";
 import type { AppDeps } from "../../http/context";
-import { catalogueLookup } from "../catalogue/response-cache";
+import { catalogueLookup } from "../../http/response-cache";
 import { findRegions, type StoreRegion } from "../regions/region-service";
 import { regionNotFound } from "./errors";
 

@@ -3,7 +3,7 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../../http/context";
 import type { StaffIdentity } from "../../http/identity";
-import { staffIdentity } from "../admin-auth/staff-identity";
+import { staffIdentity } from "../auth/staff-identity";
 import { bearerToken } from "../auth/customer-auth";
 import { badRequest, ContentError, notFoundError, unauthorizedError } from "./errors";
 import { CONTENT_DATASET } from "./store";

@@ -8,7 +8,7 @@ import { generateId } from "../../http/ids";
 import { parseBody } from "../../http/validation";
 import { hashPassword } from "../auth/password";
 import { startCustomerSession } from "../auth/sessions";
-import { recordProfileAtSignUp } from "../profiles/profile-service";
+import { recordProfileAtSignUp } from "../trade/profile-service";
 import { findRegisteredCustomerByEmail } from "./customer-queries";
 import { storeCustomer } from "./customer-response";
 import { duplicateAccount, isDuplicate } from "./errors";

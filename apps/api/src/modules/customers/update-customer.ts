@@ -10,7 +10,7 @@ import { parseBody } from "../../http/validation";
 import { hashPassword } from "../auth/password";
 import type { SignedInEnv } from "../auth/customer-auth";
 import { mergeMetadata } from "../carts/line-items";
-import { moveProfile } from "../profiles/profile-service";
+import { moveProfile } from "../trade/profile-service";
 import {
   findAddressById,
   findOwnAddress,

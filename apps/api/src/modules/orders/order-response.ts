@@ -13,7 +13,7 @@ import { payments, refunds } from "../payments/tables";
 import { shippingMethods, shippingOptions } from "../shipping/tables";
 import { fulfillmentItems, fulfillments, orderDiscounts, orders, trackingLinks } from "./tables";
 import { absoluteUrl } from "../../http/urls";
-import { groupBy } from "../catalogue/group-by";
+import { groupBy } from "../../db/group-by";
 import type { DiscountWithRule } from "../carts/cart-checkout";
 import { storeShippingMethods, type StoreShippingMethod } from "../carts/cart-response";
 import { lineDiscounts, lineTotals, type LineTotals } from "../carts/cart-totals";

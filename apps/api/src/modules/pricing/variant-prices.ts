@@ -18,7 +18,7 @@ import type { Database } from "../../db/client";
 import { productVariants } from "../catalogue/tables";
 import { customerGroupCustomers, customerGroups } from "../customers/tables";
 import { moneyAmounts, priceListCustomerGroups, priceLists } from "./tables";
-import { groupBy } from "../catalogue/group-by";
+import { groupBy } from "../../db/group-by";
 
 export type PriceListRow = typeof priceLists.$inferSelect;
 

@@ -7,8 +7,8 @@ import { fulfillmentProviders, regionFulfillmentProviders } from "../shipping/ta
 import { currencies } from "../store-settings/tables";
 import { countries, regions } from "./tables";
 import { notFound } from "../../http/errors";
-import { groupBy } from "../catalogue/group-by";
-import { type ListOrder, orderColumns } from "../catalogue/list-query";
+import { groupBy } from "../../db/group-by";
+import { type ListOrder, orderColumns } from "../../http/list-query";
 
 export type RegionRow = typeof regions.$inferSelect;
 type CountryRow = typeof countries.$inferSelect;

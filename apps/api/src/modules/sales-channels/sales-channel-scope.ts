@@ -8,7 +8,7 @@ import { stores } from "../store-settings/tables";
 import { publishableApiKeys, publishableApiKeySalesChannels } from "./tables";
 import type { AppEnv } from "../../http/context";
 import { invalidData } from "../../http/errors";
-import { catalogueLookup } from "../catalogue/response-cache";
+import { catalogueLookup } from "../../http/response-cache";
 
 export const PUBLISHABLE_KEY_HEADER = "x-publishable-api-key";
 
