@@ -1,4 +1,6 @@
-// Builds the Hono application from the domain modules.
+// Builds the Hono application from the domain modules: each domain's routes.ts names its routers
+// by audience, and this file mounts them. Hono matches routes in registration order (a static
+// path before a `:id` one), so the order below is part of the API; keep it when adding a line.
 import { GetHealth, GetOpenApiDocument } from "@atelier/contracts";
 import { Hono } from "hono";
 import apiPackage from "../package.json";
@@ -10,30 +12,59 @@ import { handleError, invalidData } from "./http/errors";
 import { buildOpenApiDocument } from "./http/openapi";
 import { bind, mount, mountedOperations } from "./http/route";
 import { securityHeaders } from "./http/security-headers";
-import { adminRoutes } from "./modules/admin/admin-routes";
+import * as auth from "./modules/auth/routes";
 import { optionalCustomer } from "./modules/auth/customer-auth";
-import { authRoutes } from "./modules/auth/routes";
-import { mediaRoutes } from "./modules/media";
-import { cartRoutes } from "./modules/carts";
-import { contentRoutes } from "./modules/content/routes";
+import { requireStaff } from "./modules/auth/staff-identity";
+import * as carts from "./modules/carts/routes";
+import * as catalogue from "./modules/catalogue/routes";
+import * as content from "./modules/content/routes";
 import { assetUploadBodyLimit, isContentAssetUpload } from "./modules/content/assets/upload-limit";
-import { checkoutRoutes } from "./modules/checkout/routes";
-import { discountRoutes } from "./modules/discounts/routes";
-import { formRoutes } from "./modules/forms/routes";
-import { giftCardRoutes } from "./modules/gift-cards/routes";
-import { orderRoutes } from "./modules/orders/routes";
-import { paymentSessionRoutes } from "./modules/payments/routes";
-import { shippingRoutes } from "./modules/shipping/routes";
-import { categoryRoutes } from "./modules/categories/routes";
-import { collectionRoutes } from "./modules/collections/routes";
-import { customerRoutes } from "./modules/customers/routes";
-import { productRoutes } from "./modules/products/routes";
-import { profileRoutes } from "./modules/profiles/routes";
-import { regionRoutes } from "./modules/regions/routes";
-import { storeInfoRoutes } from "./modules/store-info/routes";
-import { tagRoutes } from "./modules/tags/routes";
-import { typeRoutes } from "./modules/types/routes";
-import { isUploadRequest, uploadBodyLimit } from "./modules/uploads/upload-body-limit";
+import * as customers from "./modules/customers/routes";
+import * as discounts from "./modules/discounts/routes";
+import * as forms from "./modules/forms/routes";
+import * as giftCards from "./modules/gift-cards/routes";
+import * as mail from "./modules/mail/routes";
+import * as media from "./modules/media/routes";
+import { isUploadRequest, uploadBodyLimit } from "./modules/media/upload-body-limit";
+import * as notes from "./modules/notes/routes";
+import * as orders from "./modules/orders/routes";
+import * as payments from "./modules/payments/routes";
+import * as pricing from "./modules/pricing/routes";
+import * as regions from "./modules/regions/routes";
+import * as shipping from "./modules/shipping/routes";
+import * as staff from "./modules/staff/routes";
+import * as storeSettings from "./modules/store-settings/routes";
+import * as trade from "./modules/trade/routes";
+
+/**
+ * The Admin API under /admin (contract medusa-v1 §3.3, §12). The public routes come first; every
+ * other route, including any path that does not exist, is behind `requireStaff`, so the guard is
+ * in one place and a new admin router only adds a `.route(...)` line.
+ */
+const publicAdminRoutes = new Hono<AppEnv>()
+  // Signing in, staff password reset and accepting an invite (spec §7).
+  .route("/", auth.publicAdminRoutes)
+  .route("/", staff.publicAdminRoutes);
+
+const guardedAdminRoutes = new Hono<AppEnv>()
+  .use("*", requireStaff)
+  .route("/", trade.adminRoutes)
+  .route("/", catalogue.adminRoutes)
+  .route("/", media.adminRoutes)
+  .route("/", customers.adminGroupRoutes)
+  .route("/", pricing.adminRoutes)
+  .route("/", regions.adminRoutes)
+  .route("/", shipping.adminRoutes)
+  .route("/", storeSettings.adminRoutes)
+  .route("/", customers.adminRoutes)
+  .route("/", orders.adminRoutes)
+  .route("/", staff.adminRoutes)
+  .route("/", mail.adminRoutes)
+  .route("/", payments.adminRoutes)
+  .route("/", notes.adminRoutes)
+  .route("/", forms.adminRoutes);
+
+const adminRoutes = new Hono<AppEnv>().route("/", publicAdminRoutes).route("/", guardedAdminRoutes);
 
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   // Medusa (Express) answers `/admin/store/` as `/admin/store`, and the published medusa-js client
@@ -74,28 +105,23 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     bind(GetOpenApiDocument, (c) => c.json(openApiDocument)),
     ...docsRoutes,
   ]);
-  app.route("/media", mediaRoutes());
+  app.route("/media", media.publicRoutes);
 
-  app.route("/store", regionRoutes);
-  app.route("/store", productRoutes);
-  app.route("/store", collectionRoutes);
-  app.route("/store", categoryRoutes);
-  app.route("/store", tagRoutes);
-  app.route("/store", typeRoutes);
-  app.route("/store", storeInfoRoutes);
-  app.route("/store", cartRoutes);
-  app.route("/store", shippingRoutes);
-  app.route("/store", paymentSessionRoutes);
-  app.route("/store", discountRoutes);
-  app.route("/store", giftCardRoutes);
-  app.route("/store", checkoutRoutes);
-  app.route("/store", orderRoutes);
-  app.route("/store", authRoutes);
-  app.route("/store", customerRoutes);
-  app.route("/store", profileRoutes);
+  app.route("/store", regions.storeRoutes);
+  app.route("/store", catalogue.storeRoutes);
+  app.route("/store", storeSettings.storeRoutes);
+  app.route("/store", carts.storeRoutes);
+  app.route("/store", shipping.storeRoutes);
+  app.route("/store", payments.storeRoutes);
+  app.route("/store", discounts.storeRoutes);
+  app.route("/store", giftCards.storeRoutes);
+  app.route("/store", orders.storeRoutes);
+  app.route("/store", auth.storeRoutes);
+  app.route("/store", customers.storeRoutes);
+  app.route("/store", trade.storeRoutes);
   app.route("/admin", adminRoutes);
-  app.route("/content", contentRoutes);
-  app.route("/forms", formRoutes);
+  app.route("/content", content.publicRoutes);
+  app.route("/forms", forms.publicRoutes);
 
   // Built once every route is mounted: a declaration that cannot be described fails the start.
   const openApiDocument = buildOpenApiDocument(mountedOperations(), {

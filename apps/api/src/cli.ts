@@ -2,9 +2,9 @@
 import { parseArgs } from "node:util";
 import { loadConfig } from "./config";
 import { openDatabase } from "./db/client";
-import type { StaffRole } from "./db/schema";
-import { ensureStaffAccount } from "./modules/admin-auth/staff-account";
-import { createStaffUser, findStaffByEmail } from "./modules/admin-auth/staff-users";
+import type { StaffRole } from "./modules/staff/tables";
+import { ensureStaffAccount } from "./modules/auth/staff-account";
+import { createStaffUser, findStaffByEmail } from "./modules/auth/staff-users";
 import { MIN_PASSWORD_LENGTH } from "./modules/customers/constants";
 import { readSeedSummary, seedDemoData } from "./seed";
 

@@ -20,7 +20,7 @@ export interface ApiConfig {
   smtpUrl: string | undefined;
   /** The sender of every mail. */
   mailFrom: string;
-  /** The staff account made on first start; a generated one when unset (modules/admin-auth). */
+  /** The staff account made on first start; a generated one when unset (modules/auth). */
   adminEmail: string | undefined;
   /** Its password; when unset a password is generated and printed once. */
   adminPassword: string | undefined;

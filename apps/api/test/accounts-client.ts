@@ -2,7 +2,7 @@
 // the next request, and comes from its own client address (X-Forwarded-For) so that one test's
 // failed sign-ins never count against another's.
 import type { SignedInCustomer, StoreCustomer } from "../src/modules/customers/customer-response";
-import type { Profile } from "../src/modules/profiles/profile-service";
+import type { Profile } from "../src/modules/trade/profile-service";
 import type { MedusaErrorBody, Wire } from "./fixtures/catalogue";
 import type { TestApi } from "./harness";
 

@@ -2,7 +2,7 @@
 // list is read from the app itself, so a route added later is covered without touching this file.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../src/app";
-import { signAdminToken } from "../src/modules/admin-auth/admin-token";
+import { signAdminToken } from "../src/modules/auth/admin-token";
 import { PASSWORD, registerCustomer } from "./accounts-client";
 import { databaseKinds, startTestApi, type TestApi } from "./harness";
 

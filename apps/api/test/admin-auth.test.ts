@@ -4,8 +4,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../src/db/schema";
-import { signAdminToken } from "../src/modules/admin-auth/admin-token";
-import { ensureStaffAccount } from "../src/modules/admin-auth/staff-account";
+import { signAdminToken } from "../src/modules/auth/admin-token";
+import { ensureStaffAccount } from "../src/modules/auth/staff-account";
 import { PASSWORD, registerCustomer, uniqueEmail } from "./accounts-client";
 import { signInStaff, STAFF_PASSWORD } from "./fixtures/staff";
 import { databaseKinds, startTestApi, type TestApi } from "./harness";

@@ -4,7 +4,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { customerGroupCustomers, profiles } from "../src/db/schema";
-import { findTradeGroupId } from "../src/modules/trade-professionals/trade-group";
+import { findTradeGroupId } from "../src/modules/trade/trade-group";
 import { registerCustomer } from "./accounts-client";
 import { signInStaff, type SignedInStaff } from "./fixtures/staff";
 import { databaseKinds, startTestApi, type TestApi } from "./harness";

@@ -7,8 +7,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { products } from "../src/db/schema";
-import { uploadedFiles } from "../src/db/tables-admin-operations";
+import { products, uploadedFiles } from "../src/db/schema";
 import { signInStaff, type SignedInStaff } from "./fixtures/staff";
 import { databaseKinds, startTestApi, type TestApi } from "./harness";
 

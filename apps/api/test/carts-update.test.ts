@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { regions } from "../src/db/schema";
-import { invalidateCatalogueCache } from "../src/modules/catalogue/response-cache";
+import { invalidateCatalogueCache } from "../src/http/response-cache";
 import { cartCalls, cartOf, errorOf, insertCartFixture, type CartFixture } from "./fixtures/carts";
 import { databaseKinds, startTestApi, type TestApi } from "./harness";
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { products, publishableApiKeys } from "../src/db/schema";
-import { invalidateCatalogueCache } from "../src/modules/catalogue/response-cache";
+import { invalidateCatalogueCache } from "../src/http/response-cache";
 import { ids, type MedusaErrorBody, requestJson, startCatalogueApi } from "./fixtures/catalogue";
 import { databaseKinds, type TestApi } from "./harness";
 

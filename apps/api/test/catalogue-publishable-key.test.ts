@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { StoreProduct } from "../src/modules/products/product-serializer";
+import type { StoreProduct } from "../src/modules/catalogue/product-serializer";
 import {
   ids,
   type MedusaErrorBody,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { StoreInfo } from "../src/modules/store-info/store-info-service";
+import type { StoreInfo } from "../src/modules/store-settings/store-info-service";
 import {
   ids,
   type MedusaErrorBody,

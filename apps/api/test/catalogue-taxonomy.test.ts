@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { StoreCategory, StoreCategoryNode } from "../src/modules/categories/category-tree";
-import type { StoreCollection } from "../src/modules/collections/collection-service";
+import type { StoreCategory, StoreCategoryNode } from "../src/modules/catalogue/category-tree";
+import type { StoreCollection } from "../src/modules/catalogue/collection-service";
 import {
   ids,
   type MedusaErrorBody,

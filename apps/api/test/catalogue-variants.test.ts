@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { StoreVariantWithProduct } from "../src/modules/products/variant-service";
+import type { StoreVariantWithProduct } from "../src/modules/catalogue/variant-service";
 import {
   ids,
   type MedusaErrorBody,

@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mediaRoot } from "../src/modules/media";
+import { mediaRoot } from "../src/modules/media/media-root";
 import { productImages, writeProductImages } from "../src/seed/product-images";
 import { seedProducts } from "../src/seed/products";
 import { databaseKinds, startTestApi, type TestApi } from "./harness";

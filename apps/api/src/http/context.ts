@@ -1,7 +1,7 @@
 // What every route handler can reach: the database, the configuration, and per-request state.
 import type { ApiConfig } from "../config";
 import type { Database, DatabaseHandle } from "../db/client";
-import type { StaffIdentity } from "../modules/admin-auth/staff-identity";
+import type { StaffIdentity } from "./identity";
 
 export interface AppDeps {
   db: Database;
@@ -14,7 +14,7 @@ export interface AppEnv {
     deps: AppDeps;
     /** The signed-in customer, from the session cookie or a store bearer token (modules/auth). */
     customerId?: string;
-    /** The staff member behind an /admin request, set by `requireStaff` (modules/admin-auth). */
+    /** The staff member behind an /admin request, set by `requireStaff` (modules/auth). */
     staff?: StaffIdentity;
   };
 }

@@ -6,7 +6,7 @@ import { and, eq, getTableName, isNull, lt, or, sql } from "drizzle-orm";
 import type { Context, MiddlewareHandler } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { Database } from "../db/client";
-import { idempotencyKeys } from "../db/schema";
+import { idempotencyKeys } from "./idempotency-table";
 import type { AppEnv } from "./context";
 import { conflict, invalidData } from "./errors";
 import { generateId } from "./ids";

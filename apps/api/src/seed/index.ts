@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import * as schema from "../db/schema";
 import type { AppDeps } from "../http/context";
-import { mediaRoot } from "../modules/media";
+import { mediaRoot } from "../modules/media/media-root";
 import { buildCatalogueRows } from "./catalogue-rows";
 import { seedTradeApplications } from "./trade";
 import { seedCheckout } from "./checkout";

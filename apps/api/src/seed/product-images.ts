@@ -3,7 +3,7 @@
 import { access, mkdir, rename } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { MEDIA_URL_PREFIX } from "../modules/media";
+import { MEDIA_URL_PREFIX } from "../modules/media/media-root";
 import { productImageSvg, type ImageView } from "./illustrations";
 import type { ProductSeed } from "./products";
 

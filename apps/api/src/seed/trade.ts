@@ -5,8 +5,8 @@
 import { customers, profiles } from "../db/schema";
 import type { Database } from "../db/client";
 import { generateId } from "../http/ids";
-import { ensureTradePriceList } from "../modules/pricing/trade-price-list";
-import { addToTradeGroup, ensureTradeGroup } from "../modules/trade-professionals/trade-group";
+import { ensureTradePriceList } from "../modules/trade/trade-price-list";
+import { addToTradeGroup, ensureTradeGroup } from "../modules/trade/trade-group";
 
 type Status = "pending" | "approved" | "rejected";
 

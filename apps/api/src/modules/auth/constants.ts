@@ -1,5 +1,6 @@
-// Limits of customer sign-in. Cookie name, session lifetime and token lifetime are Medusa v1's
-// (contract medusa-v1 §3.1–§3.2); the sign-in rate limits are ours.
+// Limits of customer and staff sign-in. Cookie name, session lifetime, token lifetimes and the
+// admin API key header are Medusa v1's (contract medusa-v1 §3.1–§3.3); the sign-in rate limits
+// are ours.
 
 /** The session cookie; express-session's default name, which Medusa clients expect. */
 export const SESSION_COOKIE = "connect.sid";
@@ -30,3 +31,19 @@ export const MAX_FAILED_SIGN_INS_PER_ADDRESS = 20;
 
 /** The plain-text body of every refused sign-in and of a customer route called without one. */
 export const UNAUTHORIZED_BODY = "Unauthorized";
+
+// Staff sign-in (contract medusa-v1 §3.3).
+/** An admin bearer token from POST /admin/auth/token lasts 24 hours. */
+export const ADMIN_TOKEN_TTL_SECONDS = 24 * 60 * 60;
+
+/** The admin API key header; its value is matched against a user's `api_token`. */
+export const ADMIN_API_KEY_HEADER = "x-medusa-access-token";
+
+/**
+ * Staff sign-in failures are counted in the same table as customers' under this prefix, so one
+ * email used for both a customer and a staff account keeps two separate counts.
+ */
+export const STAFF_SIGN_IN_KEY_PREFIX = "staff:";
+
+/** The staff account made on first start when ADMIN_EMAIL is not set. */
+export const DEFAULT_ADMIN_EMAIL = "admin@atelier.local";

@@ -3,7 +3,7 @@
 import { and, desc, eq, gt, lt, sql, type SQL } from "drizzle-orm";
 import type { Context } from "hono";
 import type { Database } from "../../db/client";
-import { loginAttempts } from "../../db/schema";
+import { loginAttempts } from "./tables";
 import {
   MAX_FAILED_SIGN_INS_PER_ADDRESS,
   MAX_FAILED_SIGN_INS_PER_EMAIL,

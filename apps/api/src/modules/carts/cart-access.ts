@@ -4,7 +4,7 @@
 // Guest carts, and carts that a guest checkout gave a guest customer, stay open to their id.
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { customers } from "../../db/schema";
+import { customers } from "../customers/tables";
 
 export interface CartOwnership {
   customer_id: string | null;

@@ -8,9 +8,9 @@
 // catalogue (a variant's stock, a product's title, the region) is kept at most the catalogue
 // cache's lifetime, as product pages are.
 import type { AppDeps } from "../../http/context";
+import { BoundedCache } from "../../http/bounded-cache";
+import { CATALOGUE_CACHE_TTL_MS } from "../../http/response-cache";
 import type { CartAnswerVersions } from "./cart-queries";
-import { BoundedCache } from "../catalogue/bounded-cache";
-import { CATALOGUE_CACHE_TTL_MS } from "../catalogue/response-cache";
 
 const MAX_CACHED_CARTS = 2_000;
 /** Characters of JSON kept in all, about 8 MiB: well inside the API's memory budget. */

@@ -2,17 +2,10 @@
 // options, payment sessions, the payment, discounts with their rules, and gift cards. All of it
 // comes as one JSON column of the query that reads the cart (`cartCheckoutJson`).
 import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
-import {
-  cartDiscounts,
-  cartGiftCards,
-  discountRules,
-  discounts,
-  giftCards,
-  paymentSessions,
-  payments,
-  shippingMethods,
-  shippingOptions,
-} from "../../db/schema";
+import { cartDiscounts, discountRules, discounts } from "../discounts/tables";
+import { cartGiftCards, giftCards } from "../gift-cards/tables";
+import { paymentSessions, payments } from "../payments/tables";
+import { shippingMethods, shippingOptions } from "../shipping/tables";
 
 export type ShippingOptionRow = typeof shippingOptions.$inferSelect;
 export type ShippingMethodRow = typeof shippingMethods.$inferSelect;

@@ -23,18 +23,11 @@ import {
 } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
-import {
-  addresses,
-  carts,
-  customers,
-  lineItems,
-  moneyAmounts,
-  priceLists,
-  productSalesChannels,
-  products,
-  productVariants,
-  salesChannels,
-} from "../../db/schema";
+import { productSalesChannels, products, productVariants } from "../catalogue/tables";
+import { addresses, customers } from "../customers/tables";
+import { moneyAmounts, priceLists } from "../pricing/tables";
+import { salesChannels } from "../sales-channels/tables";
+import { carts, lineItems } from "./tables";
 import type { SqlText, Transaction } from "../../http/idempotency";
 import { customerColumns, type CustomerRecord } from "../customers/customer-queries";
 import { isLiveMoneyAmount, type MoneyAmountRow } from "../pricing/variant-prices";

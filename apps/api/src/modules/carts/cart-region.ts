@@ -3,9 +3,10 @@
 // short-lived lookup cache, which admin writes clear.
 import { asc, isNull } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { regions, stores } from "../../db/schema";
+import { regions } from "../regions/tables";
+import { stores } from "../store-settings/tables";
 import type { AppDeps } from "../../http/context";
-import { catalogueLookup } from "../catalogue/response-cache";
+import { catalogueLookup } from "../../http/response-cache";
 import { findRegions, type StoreRegion } from "../regions/region-service";
 import { regionNotFound } from "./errors";
 

@@ -6,14 +6,12 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import { z } from "zod";
-import {
-  addresses,
-  cartDiscounts,
-  cartGiftCards,
-  carts,
-  paymentSessions,
-  shippingMethods,
-} from "../../db/schema";
+import { addresses } from "../customers/tables";
+import { cartDiscounts } from "../discounts/tables";
+import { cartGiftCards } from "../gift-cards/tables";
+import { paymentSessions } from "../payments/tables";
+import { shippingMethods } from "../shipping/tables";
+import { carts } from "./tables";
 import type { AppEnv } from "../../http/context";
 import { notFound } from "../../http/errors";
 import { generateId } from "../../http/ids";

@@ -3,7 +3,7 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
 import { z } from "zod";
-import { carts } from "../../db/schema";
+import { carts } from "./tables";
 import type { AppEnv } from "../../http/context";
 import { runIdempotent } from "../../http/idempotency";
 import { generateId } from "../../http/ids";

@@ -4,7 +4,8 @@
 import { isDeepStrictEqual } from "node:util";
 import { and, eq, getTableColumns, getTableName, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { lineItems, productSalesChannels, productVariants } from "../../db/schema";
+import { productSalesChannels, productVariants } from "../catalogue/tables";
+import { lineItems } from "./tables";
 import type { SqlText, Transaction } from "../../http/idempotency";
 import { generateId } from "../../http/ids";
 import {

@@ -3,7 +3,8 @@
 import { asc, eq } from "drizzle-orm";
 import type { Context } from "hono";
 import type { Database } from "../../db/client";
-import { salesChannels, stores } from "../../db/schema";
+import { salesChannels } from "../sales-channels/tables";
+import { stores } from "../store-settings/tables";
 import type { AppEnv } from "../../http/context";
 import { salesChannelScope } from "../sales-channels/sales-channel-scope";
 import { effectiveSalesChannels } from "../sales-channels/scope-errors";

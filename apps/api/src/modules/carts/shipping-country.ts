@@ -1,7 +1,7 @@
 // The cart's shipping country (contract medusa-v1 §6.1): `country_code` sets it, and it must be one
 // of the region's countries. A region with a single country sets it by itself.
 import { eq, sql } from "drizzle-orm";
-import { addresses } from "../../db/schema";
+import { addresses } from "../customers/tables";
 import type { Transaction } from "../../http/idempotency";
 import { generateId } from "../../http/ids";
 import type { AddressRow } from "./cart-queries";

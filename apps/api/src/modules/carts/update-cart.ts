@@ -5,7 +5,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import { z } from "zod";
-import { carts } from "../../db/schema";
+import { carts } from "./tables";
 import type { AppEnv } from "../../http/context";
 import { runIdempotent } from "../../http/idempotency";
 import { parseBody } from "../../http/validation";

@@ -2,7 +2,8 @@
 // §4): the api version, the dataset, the caller, `$param` query values, and the error answer.
 import type { Context } from "hono";
 import type { AppEnv } from "../../http/context";
-import { staffIdentity, type StaffIdentity } from "../admin-auth/staff-identity";
+import type { StaffIdentity } from "../../http/identity";
+import { staffIdentity } from "../auth/staff-identity";
 import { bearerToken } from "../auth/customer-auth";
 import { badRequest, ContentError, notFoundError, unauthorizedError } from "./errors";
 import { CONTENT_DATASET } from "./store";

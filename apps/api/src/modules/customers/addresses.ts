@@ -4,7 +4,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { Context } from "hono";
 import { z } from "zod";
-import { addresses, customers } from "../../db/schema";
+import { addresses, customers } from "./tables";
 import { generateId } from "../../http/ids";
 import { parseBody } from "../../http/validation";
 import type { SignedInEnv } from "../auth/customer-auth";

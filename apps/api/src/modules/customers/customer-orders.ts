@@ -3,8 +3,8 @@
 // `listCustomerOrders`, whose orders come from the orders module in the Store shape (§9).
 import { and, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { orders } from "../../db/schema";
-import { comparisonConditions } from "../catalogue/list-query";
+import { orders } from "../orders/tables";
+import { comparisonConditions } from "../../http/list-query";
 import { storeOrders, type StoreOrder } from "../orders/order-response";
 
 /** The query of GET /store/customers/me/orders (contract medusa-v1 §8), validated by the route. */

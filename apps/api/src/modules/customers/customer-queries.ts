@@ -2,7 +2,7 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { notFound } from "../../http/errors";
-import { addresses, customers } from "../../db/schema";
+import { addresses, customers } from "./tables";
 
 /** Every customer column but the password hash: what responses may carry (contract medusa-v1 §8). */
 export const customerColumns = {

@@ -4,7 +4,7 @@
 import { and, eq, gt, isNull, lt } from "drizzle-orm";
 import type { Context } from "hono";
 import { z } from "zod";
-import { customers, passwordResetTokens } from "../../db/schema";
+import { customers, passwordResetTokens } from "./tables";
 import type { AppEnv } from "../../http/context";
 import { parseBody } from "../../http/validation";
 import { hashPassword } from "../auth/password";

@@ -2,13 +2,13 @@
 // this browser, and records their profile row.
 import type { Context } from "hono";
 import { z } from "zod";
-import { customers } from "../../db/schema";
+import { customers } from "./tables";
 import type { AppEnv } from "../../http/context";
 import { generateId } from "../../http/ids";
 import { parseBody } from "../../http/validation";
 import { hashPassword } from "../auth/password";
 import { startCustomerSession } from "../auth/sessions";
-import { recordProfileAtSignUp } from "../profiles/profile-service";
+import { recordProfileAtSignUp } from "../trade/profile-service";
 import { findRegisteredCustomerByEmail } from "./customer-queries";
 import { storeCustomer } from "./customer-response";
 import { duplicateAccount, isDuplicate } from "./errors";

@@ -4,13 +4,13 @@ import { eq } from "drizzle-orm";
 import type { Context } from "hono";
 import { z } from "zod";
 import type { Database } from "../../db/client";
-import { addresses, customers } from "../../db/schema";
+import { addresses, customers } from "./tables";
 import { generateId } from "../../http/ids";
 import { parseBody } from "../../http/validation";
 import { hashPassword } from "../auth/password";
 import type { SignedInEnv } from "../auth/customer-auth";
 import { mergeMetadata } from "../carts/line-items";
-import { moveProfile } from "../profiles/profile-service";
+import { moveProfile } from "../trade/profile-service";
 import {
   findAddressById,
   findOwnAddress,

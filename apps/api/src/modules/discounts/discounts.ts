@@ -3,7 +3,7 @@
 // one free-shipping discount and one other: a new code replaces the one of its kind, as in Medusa.
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { cartDiscounts, discountRegions, discountRules, discounts } from "../../db/schema";
+import { cartDiscounts, discountRegions, discountRules, discounts } from "./tables";
 import { notAllowed, notFound } from "../../http/errors";
 import type { Transaction } from "../../http/idempotency";
 import type { DiscountWithRule } from "../carts/cart-checkout";

@@ -2,7 +2,7 @@
 // submissions in the window, under an advisory lock, so every API process counts the same.
 import { and, count, desc, eq, gt, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { formSubmissions } from "../../db/schema";
+import { formSubmissions } from "./tables";
 import { generateId } from "../../http/ids";
 import { MAX_SUBMISSIONS_PER_ADDRESS, SUBMISSION_WINDOW_MS } from "./constants";
 

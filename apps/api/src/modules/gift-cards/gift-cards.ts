@@ -2,7 +2,7 @@
 // enabled, unexpired and with balance left. Completing a cart takes what it pays from the balance.
 import { and, eq, gte, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { cartGiftCards, giftCardTransactions, giftCards } from "../../db/schema";
+import { cartGiftCards, giftCardTransactions, giftCards } from "./tables";
 import { notAllowed, notFound } from "../../http/errors";
 import { generateId } from "../../http/ids";
 import type { Transaction } from "../../http/idempotency";

@@ -2,7 +2,7 @@
 // a later issue; tests read it to follow mailed links.
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { mailOutbox } from "../../db/schema";
+import { mailOutbox } from "./tables";
 import { OUTBOX_DEFAULT_LIMIT, OUTBOX_MAX_LIMIT } from "./constants";
 import type { OutboxMessage } from "./send-mail";
 

@@ -4,7 +4,7 @@
 import { eq } from "drizzle-orm";
 import type { Transporter } from "nodemailer";
 import type { ApiConfig } from "../../config";
-import { mailOutbox } from "../../db/schema";
+import { mailOutbox } from "./tables";
 import type { AppDeps } from "../../http/context";
 import { generateId } from "../../http/ids";
 import { SMTP_CONNECT_TIMEOUT_MS, SMTP_SOCKET_TIMEOUT_MS } from "./constants";

@@ -3,7 +3,8 @@
 // never answered again.
 import { and, count, desc, eq, isNull, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { notes, users } from "../../db/schema";
+import { users } from "../staff/tables";
+import { notes } from "./tables";
 import { notFound } from "../../http/errors";
 import { generateId } from "../../http/ids";
 import { isPossibleId } from "../carts/cart-input";

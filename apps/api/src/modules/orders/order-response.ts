@@ -5,25 +5,15 @@
 // staff only. Relations are loaded for a whole page of orders at once, one query each.
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import {
-  addresses,
-  customers,
-  discountRules,
-  discounts,
-  fulfillmentItems,
-  fulfillments,
-  lineItems,
-  orderDiscounts,
-  orders,
-  payments,
-  productVariants,
-  refunds,
-  shippingMethods,
-  shippingOptions,
-  trackingLinks,
-} from "../../db/schema";
+import { lineItems } from "../carts/tables";
+import { productVariants } from "../catalogue/tables";
+import { addresses, customers } from "../customers/tables";
+import { discountRules, discounts } from "../discounts/tables";
+import { payments, refunds } from "../payments/tables";
+import { shippingMethods, shippingOptions } from "../shipping/tables";
+import { fulfillmentItems, fulfillments, orderDiscounts, orders, trackingLinks } from "./tables";
 import { absoluteUrl } from "../../http/urls";
-import { groupBy } from "../catalogue/group-by";
+import { groupBy } from "../../db/group-by";
 import type { DiscountWithRule } from "../carts/cart-checkout";
 import { storeShippingMethods, type StoreShippingMethod } from "../carts/cart-response";
 import { lineDiscounts, lineTotals, type LineTotals } from "../carts/cart-totals";

@@ -4,7 +4,7 @@
 import { and, eq, notInArray, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import { z } from "zod";
-import { paymentSessions } from "../../db/schema";
+import { paymentSessions } from "./tables";
 import type { AppEnv } from "../../http/context";
 import { invalidData } from "../../http/errors";
 import { generateId } from "../../http/ids";

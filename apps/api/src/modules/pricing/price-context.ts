@@ -2,7 +2,8 @@
 // into the context prices are chosen in. A region implies its currency; a cart implies its region.
 import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { carts, regions } from "../../db/schema";
+import { carts } from "../carts/tables";
+import { regions } from "../regions/tables";
 import { notFound } from "../../http/errors";
 import { customerPriceListIds, type PriceContext } from "./variant-prices";
 

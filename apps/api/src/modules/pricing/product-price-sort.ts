@@ -4,7 +4,8 @@
 // the shop shows, chosen by the same rules as `selectVariantPricing`.
 import { and, eq, gte, isNull, lte, min, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { moneyAmounts, priceLists, products, productVariants } from "../../db/schema";
+import { products, productVariants } from "../catalogue/tables";
+import { moneyAmounts, priceLists } from "./tables";
 import { isLiveMoneyAmount, type PriceContext } from "./variant-prices";
 
 /** A scalar subquery over the outer `product` row; null when the product has no price here. */

@@ -15,15 +15,10 @@ import {
   type SQLWrapper,
 } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import {
-  customerGroupCustomers,
-  customerGroups,
-  moneyAmounts,
-  priceListCustomerGroups,
-  priceLists,
-  productVariants,
-} from "../../db/schema";
-import { groupBy } from "../catalogue/group-by";
+import { productVariants } from "../catalogue/tables";
+import { customerGroupCustomers, customerGroups } from "../customers/tables";
+import { moneyAmounts, priceListCustomerGroups, priceLists } from "./tables";
+import { groupBy } from "../../db/group-by";
 
 export type PriceListRow = typeof priceLists.$inferSelect;
 

@@ -2,18 +2,13 @@
 // fulfillment providers, and the currency. Relations are loaded for a whole page at once.
 import { and, asc, count, eq, inArray, isNull, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import {
-  countries,
-  currencies,
-  fulfillmentProviders,
-  paymentProviders,
-  regionFulfillmentProviders,
-  regionPaymentProviders,
-  regions,
-} from "../../db/schema";
+import { paymentProviders, regionPaymentProviders } from "../payments/tables";
+import { fulfillmentProviders, regionFulfillmentProviders } from "../shipping/tables";
+import { currencies } from "../store-settings/tables";
+import { countries, regions } from "./tables";
 import { notFound } from "../../http/errors";
-import { groupBy } from "../catalogue/group-by";
-import { type ListOrder, orderColumns } from "../catalogue/list-query";
+import { groupBy } from "../../db/group-by";
+import { type ListOrder, orderColumns } from "../../http/list-query";
 
 export type RegionRow = typeof regions.$inferSelect;
 type CountryRow = typeof countries.$inferSelect;

@@ -4,10 +4,11 @@
 import { eq } from "drizzle-orm";
 import type { Context, MiddlewareHandler } from "hono";
 import type { Database } from "../../db/client";
-import { publishableApiKeys, publishableApiKeySalesChannels, stores } from "../../db/schema";
+import { stores } from "../store-settings/tables";
+import { publishableApiKeys, publishableApiKeySalesChannels } from "./tables";
 import type { AppEnv } from "../../http/context";
 import { invalidData } from "../../http/errors";
-import { catalogueLookup } from "../catalogue/response-cache";
+import { catalogueLookup } from "../../http/response-cache";
 
 export const PUBLISHABLE_KEY_HEADER = "x-publishable-api-key";
 

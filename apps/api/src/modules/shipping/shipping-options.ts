@@ -3,7 +3,7 @@
 // one shipping profile.
 import { and, asc, eq, inArray, isNull, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { shippingOptionRequirements, shippingOptions } from "../../db/schema";
+import { shippingOptionRequirements, shippingOptions } from "./tables";
 import type { ShippingOptionRow } from "../carts/cart-checkout";
 import { effectiveTaxRate, type TaxRegion } from "../carts/cart-totals";
 import { OPTION_SHIPPING_PROFILE, type OptionShippingProfile } from "./shipping-profile";

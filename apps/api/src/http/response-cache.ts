@@ -1,0 +1,115 @@
+// In-memory cache for catalogue reads. Storefront traffic is dominated by the same few product,
+// category and region pages, so their serialised JSON is kept for a few seconds: short enough
+// that several API processes (each with its own cache) stay close to each other without any
+// coordination, long enough to absorb bursts. Admin writes call `invalidateCatalogueCache()`.
+import type { Context } from "hono";
+import type { Database } from "../db/client";
+import type { AppEnv } from "./context";
+import { BoundedCache } from "./bounded-cache";
+
+/** How long a cached catalogue response or lookup is served before it is rebuilt. */
+export const CATALOGUE_CACHE_TTL_MS = 5_000;
+const MAX_CACHED_RESPONSES = 1_000;
+/** 16 MiB of encoded JSON, well inside the API's memory budget. */
+const MAX_CACHED_RESPONSE_BYTES = 16 * 1024 * 1024;
+const MAX_CACHED_LOOKUPS = 1_000;
+
+// Bodies are kept encoded, so a hit writes bytes without serialising or encoding anything.
+const responses = new BoundedCache<Uint8Array<ArrayBuffer>>({
+  maxEntries: MAX_CACHED_RESPONSES,
+  maxSize: MAX_CACHED_RESPONSE_BYTES,
+  ttlMs: CATALOGUE_CACHE_TTL_MS,
+});
+const lookupCaches = new Set<{ clear(): void }>();
+const utf8 = new TextEncoder();
+/** Builds in progress, shared by concurrent requests for the same key so a miss hits the database once. */
+const inFlight = new Map<string, Promise<Uint8Array<ArrayBuffer>>>();
+/** Bumped by every invalidation; a build that started before it must not store its (stale) result. */
+let generation = 0;
+
+// One process can serve several databases (the test suite runs PGlite and PostgreSQL side by
+// side), so every key is prefixed with a per-database namespace.
+const namespaces = new WeakMap<Database, number>();
+let nextNamespace = 0;
+
+function namespaced(db: Database, key: string): string {
+  let namespace = namespaces.get(db);
+  if (namespace === undefined) {
+    namespace = nextNamespace++;
+    namespaces.set(db, namespace);
+  }
+  return `${namespace}|${key}`;
+}
+
+/** Drops every cached catalogue response and lookup; call it after any catalogue write. */
+export function invalidateCatalogueCache(): void {
+  generation++;
+  responses.clear();
+  for (const cache of lookupCaches) cache.clear();
+  inFlight.clear();
+}
+
+/** A stable cache key from a route name and the normalised inputs that shape its response. */
+export function catalogueCacheKey(route: string, inputs: unknown): string {
+  return `${route}:${JSON.stringify(inputs)}`;
+}
+
+function cachedBody(key: string, build: () => Promise<unknown>): Promise<Uint8Array<ArrayBuffer>> {
+  const hit = responses.get(key);
+  if (hit !== undefined) return Promise.resolve(hit);
+  const pending = inFlight.get(key);
+  if (pending !== undefined) return pending;
+
+  const startedIn = generation;
+  const promise = build()
+    .then((value) => {
+      const body = utf8.encode(JSON.stringify(value));
+      // The key counts too: a long search text makes a long key.
+      if (startedIn === generation) responses.set(key, body, body.byteLength + key.length);
+      return body;
+    })
+    .finally(() => {
+      if (inFlight.get(key) === promise) inFlight.delete(key);
+    });
+  inFlight.set(key, promise);
+  return promise;
+}
+
+/**
+ * Answers with the cached JSON for `key`, building (and caching) it on a miss. Errors thrown by
+ * `build` (a 404, say) propagate and are not cached.
+ */
+export async function cachedJson(
+  c: Context<AppEnv>,
+  key: string,
+  build: () => Promise<unknown>,
+): Promise<Response> {
+  const body = await cachedBody(namespaced(c.get("deps").db, key), build);
+  return c.body(body, 200, { "content-type": "application/json; charset=UTF-8" });
+}
+
+/**
+ * A memo for one kind of small database lookup (a key's sales channels, a region), kept for the
+ * cache lifetime and cleared with the responses. `load` must not resolve to `undefined`.
+ */
+export function catalogueLookup<T>(): (
+  db: Database,
+  key: string,
+  load: () => Promise<T>,
+) => Promise<T> {
+  const cache = new BoundedCache<T>({
+    maxEntries: MAX_CACHED_LOOKUPS,
+    maxSize: MAX_CACHED_LOOKUPS,
+    ttlMs: CATALOGUE_CACHE_TTL_MS,
+  });
+  lookupCaches.add(cache);
+  return async (db, key, load) => {
+    const fullKey = namespaced(db, key);
+    const hit = cache.get(fullKey);
+    if (hit !== undefined) return hit;
+    const startedIn = generation;
+    const value = await load();
+    if (startedIn === generation) cache.set(fullKey, value);
+    return value;
+  };
+}

@@ -1,0 +1,59 @@
+// Carts and their line items (contract medusa-v1 §6).
+import { boolean, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { deletedAt, metadata, timestamps } from "../../db/columns";
+import { productVariants } from "../catalogue/tables";
+import { addresses } from "../customers/tables";
+import { regions } from "../regions/tables";
+import { salesChannels } from "../sales-channels/tables";
+
+export const carts = pgTable(
+  "cart",
+  {
+    id: text("id").primaryKey(),
+    email: text("email"),
+    billing_address_id: text("billing_address_id").references(() => addresses.id),
+    shipping_address_id: text("shipping_address_id").references(() => addresses.id),
+    region_id: text("region_id")
+      .notNull()
+      .references(() => regions.id),
+    customer_id: text("customer_id"),
+    payment_id: text("payment_id"),
+    /** default | swap | draft_order | payment_link | claim */
+    type: text("type").notNull().default("default"),
+    completed_at: timestamp("completed_at", { withTimezone: true, mode: "date" }),
+    payment_authorized_at: timestamp("payment_authorized_at", { withTimezone: true, mode: "date" }),
+    idempotency_key: text("idempotency_key"),
+    context: jsonb("context").$type<Record<string, unknown>>(),
+    metadata,
+    sales_channel_id: text("sales_channel_id").references(() => salesChannels.id),
+    ...timestamps,
+    deleted_at: deletedAt,
+  },
+  (t) => [index("cart_customer_idx").on(t.customer_id)],
+);
+
+export const lineItems = pgTable(
+  "line_item",
+  {
+    id: text("id").primaryKey(),
+    cart_id: text("cart_id").references(() => carts.id, { onDelete: "cascade" }),
+    order_id: text("order_id"),
+    title: text("title").notNull(),
+    description: text("description"),
+    thumbnail: text("thumbnail"),
+    is_return: boolean("is_return").notNull().default(false),
+    is_giftcard: boolean("is_giftcard").notNull().default(false),
+    should_merge: boolean("should_merge").notNull().default(true),
+    allow_discounts: boolean("allow_discounts").notNull().default(true),
+    has_shipping: boolean("has_shipping"),
+    unit_price: integer("unit_price").notNull(),
+    variant_id: text("variant_id").references(() => productVariants.id, { onDelete: "set null" }),
+    quantity: integer("quantity").notNull(),
+    fulfilled_quantity: integer("fulfilled_quantity"),
+    returned_quantity: integer("returned_quantity"),
+    shipped_quantity: integer("shipped_quantity"),
+    metadata,
+    ...timestamps,
+  },
+  (t) => [index("line_item_cart_idx").on(t.cart_id), index("line_item_order_idx").on(t.order_id)],
+);

@@ -1,0 +1,121 @@
+// /admin/variants (contract medusa-v1 §12.1): a searchable list of variants of live products,
+// one variant, and its inventory. With no inventory module the stock is the variant's own
+// `inventory_quantity`, available in each sales channel its product is sold in.
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL } from "drizzle-orm";
+import { Hono } from "hono";
+import { z } from "zod";
+import type { Database } from "../../../db/client";
+import { products, productSalesChannels, productVariants } from "../tables";
+import { salesChannels } from "../../sales-channels/tables";
+import type { AppEnv } from "../../../http/context";
+import { parseQuery, queryFieldList, queryList } from "../../../http/validation";
+import { containsPattern, paginationQuery } from "../../../http/list-query";
+import { storeProductColumns } from "../product-serializer";
+import { adminVariants } from "../admin-product-response";
+import { VARIANTS_DEFAULT_LIMIT } from "../constants";
+import { variantNotFound } from "../variant-writes";
+
+const variantListQuery = z.strictObject({
+  ...paginationQuery(VARIANTS_DEFAULT_LIMIT),
+  q: z.string().trim().max(200, { error: "must be at most 200 characters" }).optional(),
+  id: queryList.optional(),
+  expand: queryFieldList,
+  fields: queryFieldList,
+});
+const retrieveQuery = z.strictObject({ expand: queryFieldList, fields: queryFieldList });
+
+const liveVariantOfLiveProduct = and(
+  isNull(productVariants.deleted_at),
+  isNull(products.deleted_at),
+);
+
+async function variantsWithProducts(
+  db: Database,
+  where: SQL | undefined,
+  page: { offset: number; limit: number },
+  publicUrl: string,
+) {
+  const rows = await db
+    .select({ variant: productVariants, product: products })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.product_id))
+    .where(where)
+    .orderBy(desc(productVariants.created_at), desc(productVariants.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const variants = await adminVariants(
+    db,
+    rows.map((row) => row.variant),
+  );
+  return variants.map((variant, index) => ({
+    ...variant,
+    product: storeProductColumns(rows[index].product, publicUrl),
+  }));
+}
+
+async function retrieveVariant(db: Database, id: string, publicUrl: string) {
+  const [variant] = await variantsWithProducts(
+    db,
+    and(eq(productVariants.id, id), liveVariantOfLiveProduct),
+    { offset: 0, limit: 1 },
+    publicUrl,
+  );
+  if (variant === undefined) throw variantNotFound(id);
+  return variant;
+}
+
+export const adminVariantRoutes = new Hono<AppEnv>()
+  .get("/variants", async (c) => {
+    const query = parseQuery(c, variantListQuery);
+    const { db, config } = c.get("deps");
+    const pattern = query.q ? containsPattern(query.q) : undefined;
+    const where = and(
+      liveVariantOfLiveProduct,
+      query.id !== undefined && query.id.length > 0
+        ? inArray(productVariants.id, query.id)
+        : undefined,
+      pattern === undefined
+        ? undefined
+        : or(ilike(productVariants.title, pattern), ilike(productVariants.sku, pattern)),
+    );
+    const [variants, [total]] = await Promise.all([
+      variantsWithProducts(db, where, query, config.publicUrl),
+      db
+        .select({ count: count() })
+        .from(productVariants)
+        .innerJoin(products, eq(products.id, productVariants.product_id))
+        .where(where),
+    ]);
+    return c.json({ variants, count: total.count, offset: query.offset, limit: query.limit });
+  })
+  .get("/variants/:id", async (c) => {
+    parseQuery(c, retrieveQuery);
+    const { db, config } = c.get("deps");
+    return c.json({ variant: await retrieveVariant(db, c.req.param("id"), config.publicUrl) });
+  })
+  .get("/variants/:id/inventory", async (c) => {
+    const { db, config } = c.get("deps");
+    const variant = await retrieveVariant(db, c.req.param("id"), config.publicUrl);
+    const channels = await db
+      .select({ id: salesChannels.id, name: salesChannels.name })
+      .from(productSalesChannels)
+      .innerJoin(salesChannels, eq(salesChannels.id, productSalesChannels.sales_channel_id))
+      .where(
+        and(
+          eq(productSalesChannels.product_id, variant.product_id),
+          isNull(salesChannels.deleted_at),
+        ),
+      )
+      .orderBy(asc(salesChannels.created_at), asc(salesChannels.id));
+    return c.json({
+      variant: {
+        ...variant,
+        inventory: [],
+        sales_channel_availability: channels.map((channel) => ({
+          channel_name: channel.name,
+          channel_id: channel.id,
+          available_quantity: variant.manage_inventory ? variant.inventory_quantity : null,
+        })),
+      },
+    });
+  });

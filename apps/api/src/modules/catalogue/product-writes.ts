@@ -1,0 +1,440 @@
+// Creating, changing and deleting products with their options, variants, images and links
+// (contract medusa-v1 §12.1). Each operation runs in one transaction and can be read top to
+// bottom; the routes answer with the product re-read afterwards.
+import { and, eq, isNull, ne } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import {
+  productCategoryLinks,
+  productImages,
+  productOptions,
+  productOptionValues,
+  products,
+  productSalesChannels,
+  productTagLinks,
+  productVariants,
+} from "./tables";
+import { invalidData, notFound } from "../../http/errors";
+import { generateId } from "../../http/ids";
+import { mergeMetadata } from "../carts/line-items";
+import { MEDIA_URL_PREFIX } from "../media/media-root";
+import { findProductRow, productNotFound } from "./admin-product-response";
+import type { ProductCreateBody, ProductUpdateBody } from "./body-fields";
+import { DEFAULT_OPTION_VALUE } from "./constants";
+import { slugify } from "./handles";
+import { refuseUniqueClash } from "./unique-clash";
+import {
+  assertCategoriesExist,
+  assertCollectionExists,
+  assertSalesChannelsExist,
+  defaultSalesChannelIds,
+  resolveTagIds,
+  resolveTypeId,
+} from "./references";
+import {
+  assertDistinctCombinations,
+  assertSkusFree,
+  deleteVariants,
+  insertVariant,
+  productOptionIds,
+  replaceVariants,
+  variantCombinations,
+} from "./variant-writes";
+
+type ProductRow = typeof products.$inferSelect;
+
+export const PRODUCT_CLASH =
+  "Another product or variant took this handle or SKU at the same moment";
+
+export async function assertHandleFree(
+  db: Database,
+  handle: string,
+  exceptProductId?: string,
+): Promise<void> {
+  const [taken] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(
+      and(
+        eq(products.handle, handle),
+        exceptProductId === undefined ? undefined : ne(products.id, exceptProductId),
+      ),
+    )
+    .limit(1);
+  if (taken !== undefined) throw invalidData(`A product with handle ${handle} already exists`);
+}
+
+/** Our own media URLs are stored as paths, so they follow the API to any host (http/urls.ts). */
+function storedImageUrl(url: string, publicUrl: string): string {
+  const ownMedia = `${publicUrl}${MEDIA_URL_PREFIX}/`;
+  return url.startsWith(ownMedia) ? url.slice(publicUrl.length) : url;
+}
+
+/** The body's product columns, without what is stored elsewhere (images, links) or merged. */
+function productColumns<B extends Omit<ProductUpdateBody, "variants">>({
+  images: _images,
+  thumbnail: _thumbnail,
+  type: _type,
+  tags: _tags,
+  categories: _categories,
+  sales_channels: _salesChannels,
+  metadata: _metadata,
+  ...columns
+}: B) {
+  return columns;
+}
+
+/**
+ * The thumbnail to store: the one given (null clears it), else the first image when the product
+ * has no thumbnail yet; undefined leaves it as it is.
+ */
+function storedThumbnail(
+  body: Pick<ProductUpdateBody, "images" | "thumbnail">,
+  current: string | null,
+  publicUrl: string,
+): string | null | undefined {
+  if (body.thumbnail === null) return null;
+  const chosen = body.thumbnail ?? (current === null ? body.images?.[0] : undefined);
+  return chosen === undefined ? undefined : storedImageUrl(chosen, publicUrl);
+}
+
+async function replaceImages(db: Database, productId: string, urls: string[], publicUrl: string) {
+  await db.delete(productImages).where(eq(productImages.product_id, productId));
+  if (urls.length === 0) return;
+  await db.insert(productImages).values(
+    urls.map((url, rank) => ({
+      id: generateId("img"),
+      product_id: productId,
+      url: storedImageUrl(url, publicUrl),
+      rank,
+    })),
+  );
+}
+
+async function replaceLinks(
+  db: Database,
+  productId: string,
+  links: { tagIds?: string[]; categoryIds?: string[]; salesChannelIds?: string[] },
+) {
+  if (links.tagIds !== undefined) {
+    await db.delete(productTagLinks).where(eq(productTagLinks.product_id, productId));
+    if (links.tagIds.length > 0) {
+      await db
+        .insert(productTagLinks)
+        .values(links.tagIds.map((tagId) => ({ product_id: productId, product_tag_id: tagId })));
+    }
+  }
+  if (links.categoryIds !== undefined) {
+    await db.delete(productCategoryLinks).where(eq(productCategoryLinks.product_id, productId));
+    if (links.categoryIds.length > 0) {
+      await db.insert(productCategoryLinks).values(
+        [...new Set(links.categoryIds)].map((categoryId) => ({
+          product_id: productId,
+          product_category_id: categoryId,
+        })),
+      );
+    }
+  }
+  if (links.salesChannelIds !== undefined) {
+    await db.delete(productSalesChannels).where(eq(productSalesChannels.product_id, productId));
+    if (links.salesChannelIds.length > 0) {
+      await db.insert(productSalesChannels).values(
+        [...new Set(links.salesChannelIds)].map((channelId) => ({
+          product_id: productId,
+          sales_channel_id: channelId,
+        })),
+      );
+    }
+  }
+}
+
+/** Checks the references both create and update may carry, and turns them into ids. */
+async function resolveProductReferences(
+  db: Database,
+  body: Pick<
+    ProductUpdateBody,
+    "collection_id" | "type" | "tags" | "categories" | "sales_channels"
+  >,
+) {
+  if (body.collection_id) await assertCollectionExists(db, body.collection_id);
+  const categoryIds = body.categories?.map((category) => category.id);
+  const salesChannelIds = body.sales_channels?.map((channel) => channel.id);
+  await Promise.all([
+    assertCategoriesExist(db, categoryIds ?? []),
+    assertSalesChannelsExist(db, salesChannelIds ?? []),
+  ]);
+  return {
+    typeId: await resolveTypeId(db, body.type),
+    tagIds: body.tags === undefined ? undefined : await resolveTagIds(db, body.tags),
+    categoryIds,
+    salesChannelIds,
+  };
+}
+
+export async function createProduct(
+  db: Database,
+  body: ProductCreateBody,
+  publicUrl: string,
+): Promise<string> {
+  const handle = body.handle ?? slugify(body.title);
+  if (!handle) throw invalidData("handle: cannot be made from this title; give a handle");
+  body.variants.forEach((variant, index) => {
+    if (variant.options.length !== body.options.length) {
+      throw invalidData(
+        `variants.${index}.options: must give ${body.options.length} values, one for each product option in order`,
+      );
+    }
+  });
+  const positions = body.options.map((_, index) => String(index));
+  assertDistinctCombinations(
+    positions,
+    body.variants.map(
+      (variant) => new Map(variant.options.map((option, index) => [String(index), option.value])),
+    ),
+  );
+  const optionTitles = body.options.map((option) => option.title);
+  const repeated = optionTitles.find((title, index) => optionTitles.indexOf(title) !== index);
+  if (repeated !== undefined) throw invalidData(`Option ${repeated} is given twice`);
+
+  return db
+    .transaction(async (tx) => {
+      await assertHandleFree(tx, handle);
+      await assertSkusFree(
+        tx,
+        body.variants.map((variant) => variant.sku),
+      );
+      const references = await resolveProductReferences(tx, body);
+      const { options, variants, ...fields } = body;
+      const id = generateId("prod");
+      await tx.insert(products).values({
+        ...productColumns(fields),
+        id,
+        handle,
+        type_id: references.typeId ?? null,
+        thumbnail: storedThumbnail(fields, null, publicUrl) ?? null,
+        metadata: fields.metadata ?? null,
+      });
+      await replaceImages(tx, id, fields.images ?? [], publicUrl);
+      await replaceLinks(tx, id, {
+        tagIds: references.tagIds ?? [],
+        categoryIds: references.categoryIds ?? [],
+        salesChannelIds: references.salesChannelIds ?? (await defaultSalesChannelIds(tx)),
+      });
+      const optionIds = options.map(() => generateId("opt"));
+      if (options.length > 0) {
+        await tx.insert(productOptions).values(
+          options.map((option, index) => ({
+            id: optionIds[index],
+            product_id: id,
+            title: option.title,
+          })),
+        );
+      }
+      for (const [rank, { prices, options: values, ...variantColumns }] of variants.entries()) {
+        await insertVariant(
+          tx,
+          { id, title: body.title },
+          {
+            columns: variantColumns,
+            optionValues: values.map((value, index) => ({
+              option_id: optionIds[index],
+              value: value.value,
+            })),
+            prices,
+          },
+          rank,
+        );
+      }
+      return id;
+    })
+    .catch(refuseUniqueClash(PRODUCT_CLASH));
+}
+
+async function liveProduct(db: Database, id: string): Promise<ProductRow> {
+  const row = await findProductRow(db, id);
+  if (row === undefined) throw productNotFound(id);
+  return row;
+}
+
+export async function updateProduct(
+  db: Database,
+  id: string,
+  body: ProductUpdateBody,
+  publicUrl: string,
+): Promise<void> {
+  await db
+    .transaction(async (tx) => {
+      const product = await liveProduct(tx, id);
+      if (body.handle !== undefined && body.handle !== product.handle) {
+        await assertHandleFree(tx, body.handle, id);
+      }
+      const references = await resolveProductReferences(tx, body);
+      if (body.images !== undefined) await replaceImages(tx, id, body.images, publicUrl);
+      await replaceLinks(tx, id, references);
+      const thumbnail = storedThumbnail(body, product.thumbnail, publicUrl);
+      const { metadata, variants, ...fields } = body;
+      if (variants !== undefined) {
+        await replaceVariants(tx, { id, title: body.title ?? product.title }, variants);
+      }
+      await tx
+        .update(products)
+        .set({
+          ...productColumns(fields),
+          ...(references.typeId === undefined ? {} : { type_id: references.typeId }),
+          ...(thumbnail === undefined ? {} : { thumbnail }),
+          ...(metadata === undefined
+            ? {}
+            : { metadata: metadata === null ? null : mergeMetadata(product.metadata, metadata) }),
+          updated_at: new Date(),
+        })
+        .where(eq(products.id, id));
+    })
+    .catch(refuseUniqueClash(PRODUCT_CLASH));
+}
+
+/** `POST /admin/products/:id/metadata {key, value}`: one key set (or removed with `""`). */
+export async function setProductMetadata(
+  db: Database,
+  id: string,
+  key: string,
+  value: unknown,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const product = await liveProduct(tx, id);
+    await tx
+      .update(products)
+      .set({ metadata: mergeMetadata(product.metadata, { [key]: value }), updated_at: new Date() })
+      .where(eq(products.id, id));
+  });
+}
+
+/**
+ * Soft-deletes a product and its variants. Its handle becomes the product id so that a new
+ * product may take the handle (the handle index counts deleted rows too).
+ */
+export async function deleteProduct(db: Database, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await liveProduct(tx, id);
+    const variants = await tx
+      .select({ id: productVariants.id })
+      .from(productVariants)
+      .where(and(eq(productVariants.product_id, id), isNull(productVariants.deleted_at)));
+    await deleteVariants(
+      tx,
+      variants.map((variant) => variant.id),
+    );
+    const now = new Date();
+    await tx
+      .update(products)
+      .set({ deleted_at: now, updated_at: now, handle: id })
+      .where(eq(products.id, id));
+  });
+}
+
+export const optionNotFound = (id: string) => notFound(`Option with id: ${id} was not found`);
+
+async function assertOptionTitleFree(
+  db: Database,
+  productId: string,
+  title: string,
+  exceptOptionId?: string,
+) {
+  const [taken] = await db
+    .select({ id: productOptions.id })
+    .from(productOptions)
+    .where(
+      and(
+        eq(productOptions.product_id, productId),
+        eq(productOptions.title, title),
+        isNull(productOptions.deleted_at),
+        exceptOptionId === undefined ? undefined : ne(productOptions.id, exceptOptionId),
+      ),
+    )
+    .limit(1);
+  if (taken !== undefined) throw invalidData(`An option with the title ${title} already exists`);
+}
+
+/** Adds an option; variants that already exist take the value "Default" for it. */
+export async function addOption(db: Database, productId: string, title: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await liveProduct(tx, productId);
+    await assertOptionTitleFree(tx, productId, title);
+    const optionId = generateId("opt");
+    await tx.insert(productOptions).values({ id: optionId, product_id: productId, title });
+    const variants = await tx
+      .select({ id: productVariants.id })
+      .from(productVariants)
+      .where(and(eq(productVariants.product_id, productId), isNull(productVariants.deleted_at)));
+    if (variants.length > 0) {
+      await tx.insert(productOptionValues).values(
+        variants.map((variant) => ({
+          id: generateId("optval"),
+          option_id: optionId,
+          variant_id: variant.id,
+          value: DEFAULT_OPTION_VALUE,
+        })),
+      );
+    }
+  });
+}
+
+async function liveOption(db: Database, productId: string, optionId: string) {
+  const [option] = await db
+    .select()
+    .from(productOptions)
+    .where(
+      and(
+        eq(productOptions.id, optionId),
+        eq(productOptions.product_id, productId),
+        isNull(productOptions.deleted_at),
+      ),
+    );
+  if (option === undefined) throw optionNotFound(optionId);
+  return option;
+}
+
+export async function renameOption(
+  db: Database,
+  productId: string,
+  optionId: string,
+  title: string,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await liveProduct(tx, productId);
+    await liveOption(tx, productId, optionId);
+    await assertOptionTitleFree(tx, productId, title, optionId);
+    await tx
+      .update(productOptions)
+      .set({ title, updated_at: new Date() })
+      .where(eq(productOptions.id, optionId));
+  });
+}
+
+/** Removes an option, unless two variants would then have the same values (as in Medusa). */
+export async function deleteOption(
+  db: Database,
+  productId: string,
+  optionId: string,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await liveProduct(tx, productId);
+    await liveOption(tx, productId, optionId);
+    const remaining = (await productOptionIds(tx, productId)).filter((id) => id !== optionId);
+    const combinations = await variantCombinations(tx, productId);
+    try {
+      assertDistinctCombinations(remaining, combinations.values());
+    } catch {
+      throw invalidData(
+        "To delete this option, first delete variants so that no two are left with the same option values",
+      );
+    }
+    const now = new Date();
+    await tx
+      .update(productOptionValues)
+      .set({ deleted_at: now, updated_at: now })
+      .where(eq(productOptionValues.option_id, optionId));
+    await tx
+      .update(productOptions)
+      .set({ deleted_at: now, updated_at: now })
+      .where(eq(productOptions.id, optionId));
+  });
+}

@@ -1,0 +1,89 @@
+// Where uploaded files live: public images under the media root (served at /media/uploads/),
+// protected files in a folder beside it that /media never serves directly.
+import { randomBytes } from "node:crypto";
+import { mkdir, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import sharp from "sharp";
+import type { ApiConfig } from "../../config";
+import { invalidData } from "../../http/errors";
+import { MEDIA_URL_PREFIX, mediaRoot } from "./media-root";
+import {
+  ACCEPTED_IMAGES,
+  IMAGE_EXTENSIONS,
+  MAX_FILE_BYTES,
+  PROTECTED_MEDIA_PATH,
+  PUBLIC_UPLOADS_FOLDER,
+} from "./constants";
+
+export function uploadFolder(config: ApiConfig, isProtected: boolean): string {
+  return isProtected
+    ? path.join(config.dataDir, "protected-uploads")
+    : path.join(mediaRoot(config), PUBLIC_UPLOADS_FOLDER);
+}
+
+export function publicUploadUrl(config: ApiConfig, key: string): string {
+  return `${config.publicUrl}${MEDIA_URL_PREFIX}/${PUBLIC_UPLOADS_FOLDER}/${key}`;
+}
+
+/** Where a protected file lives: it answers only with a signature (see download-signature.ts). */
+export function protectedUploadUrl(config: ApiConfig, key: string): string {
+  return `${config.publicUrl}${MEDIA_URL_PREFIX}/${PROTECTED_MEDIA_PATH}/${key}`;
+}
+
+/** Keys are made here and only ever hold these characters, so they are safe as file names. */
+export const UPLOAD_KEY_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*\.[a-z]+$/;
+
+function uploadKey(originalName: string, extension: string): string {
+  const stem = path
+    .parse(originalName)
+    .name.normalize("NFKD")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 60)
+    .replace(/-+$/, "");
+  const unique = `${Date.now().toString(36)}-${randomBytes(6).toString("hex")}`;
+  return `${unique}${stem ? `-${stem}` : ""}.${extension}`;
+}
+
+export interface CheckedImage {
+  key: string;
+  bytes: Buffer;
+  mimeType: string;
+  originalName: string;
+}
+
+/** Reads a file part and checks by its content (not its name) that it is an accepted image. */
+export async function checkImage(file: File): Promise<CheckedImage> {
+  const label = file.name || "The file";
+  if (file.size === 0) throw invalidData(`${label} is empty`);
+  if (file.size > MAX_FILE_BYTES) {
+    throw invalidData(`${label} is larger than ${MAX_FILE_BYTES / 1024 / 1024} MB`);
+  }
+  const bytes = Buffer.from(await file.arrayBuffer());
+  const metadata = await sharp(bytes)
+    .metadata()
+    .catch(() => undefined);
+  // sharp names AVIF by its container, HEIF, with AV1 compression.
+  const format =
+    metadata?.format === "heif" && metadata.compression === "av1" ? "avif" : metadata?.format;
+  const extension = format === undefined ? undefined : IMAGE_EXTENSIONS[format];
+  if (extension === undefined || format === undefined) {
+    throw invalidData(`${label} is not an image this shop accepts (${ACCEPTED_IMAGES})`);
+  }
+  return {
+    key: uploadKey(file.name, extension),
+    bytes,
+    mimeType: `image/${format}`,
+    originalName: file.name.slice(0, 500),
+  };
+}
+
+export async function storeFile(folder: string, key: string, bytes: Buffer): Promise<void> {
+  await mkdir(folder, { recursive: true });
+  await writeFile(path.join(folder, key), bytes, { flag: "wx" });
+}
+
+export async function removeFile(folder: string, key: string): Promise<void> {
+  await rm(path.join(folder, key), { force: true });
+}

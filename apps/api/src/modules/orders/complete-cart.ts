@@ -1,0 +1,289 @@
+// POST /store/carts/:id/complete (contract medusa-v1 §6.6): turns a cart into an order in one
+// transaction, read top to bottom. The cart row lock serialises completions of one cart, and a cart
+// found completed answers with its order, so concurrent or repeated calls place exactly one order.
+// The conditional stock update makes concurrent carts unable to oversell a variant. Wrapped in
+// `runIdempotent`, so a repeated Idempotency-Key replays the first answer.
+import { and, eq, isNull, sql } from "drizzle-orm";
+import type { Context } from "hono";
+import { carts, lineItems } from "../carts/tables";
+import { productVariants } from "../catalogue/tables";
+import { customers } from "../customers/tables";
+import { orderDiscounts, orders } from "./tables";
+import { paymentSessions, payments } from "../payments/tables";
+import { shippingMethods } from "../shipping/tables";
+import type { AppDeps, AppEnv } from "../../http/context";
+import { invalidData, notAllowed } from "../../http/errors";
+import { generateId } from "../../http/ids";
+import { runIdempotent, type Transaction } from "../../http/idempotency";
+import { isPossibleId } from "../carts/cart-input";
+import { readCartIn, signedInCustomer } from "../carts/cart-loader";
+import { findCartIn } from "../carts/cart-queries";
+import type { StoreCart } from "../carts/cart-response";
+import { effectiveTaxRate } from "../carts/cart-totals";
+import { cartCompleted, cartNotFound, variantGone } from "../carts/errors";
+import { useDiscounts } from "../discounts/discounts";
+import { debitGiftCards } from "../gift-cards/gift-cards";
+import { sendMail } from "../mail/send-mail";
+import { orderConfirmationMail } from "./order-mail";
+import { mayUseCart } from "../carts/cart-access";
+import { storeOrders, type StoreOrder } from "./order-response";
+import { NO_PAYMENT_SESSION_MESSAGE } from "../payments/constants";
+import { paymentProvider } from "../payments/providers";
+import { findShippingOptions, meetsRequirements } from "../shipping/shipping-options";
+import {
+  emptyCart,
+  InventoryShortfall,
+  missingEmail,
+  missingShippingAddress,
+  missingShippingMethod,
+  shippingMethodNoLongerFits,
+} from "./checkout-errors";
+
+type Completion =
+  | { type: "order"; order: StoreOrder; placed: boolean }
+  | { type: "cart"; cart: StoreCart; payment_status: "requires_more" };
+
+/** Checks everything an order needs, before anything is authorised or written. */
+async function assertCompletable(tx: Transaction, cart: StoreCart): Promise<void> {
+  if (cart.items.length === 0) throw emptyCart();
+  if (!cart.email) throw missingEmail();
+  for (const item of cart.items) if (item.variant === null) throw variantGone(item.id);
+  const needsShipping = cart.items.some((item) => !item.is_giftcard);
+  if (needsShipping) {
+    if (!cart.shipping_address?.address_1 || !cart.shipping_address.country_code) {
+      throw missingShippingAddress();
+    }
+    if (cart.shipping_methods.length === 0) throw missingShippingMethod();
+    const options = await findShippingOptions(tx, {
+      ids: cart.shipping_methods.map((method) => method.shipping_option_id),
+    });
+    const stillFits = cart.shipping_methods.every((method) => {
+      const option = options.find((candidate) => candidate.id === method.shipping_option_id);
+      return option !== undefined && meetsRequirements(option, cart.subtotal);
+    });
+    if (!stillFits) throw shippingMethodNoLongerFits();
+  }
+  if (cart.total > 0 && !cart.payment_session) throw notAllowed(NO_PAYMENT_SESSION_MESSAGE);
+}
+
+/**
+ * Takes each variant's quantity from stock in one conditional update, variants in id order so
+ * that carts sharing variants cannot deadlock. A variant that does not track inventory keeps its
+ * count; one that cannot cover the quantity stops the completion.
+ */
+async function reserveInventory(tx: Transaction, cart: StoreCart): Promise<void> {
+  const quantities = new Map<string, number>();
+  for (const item of cart.items) {
+    if (item.variant_id === null) continue;
+    quantities.set(item.variant_id, (quantities.get(item.variant_id) ?? 0) + item.quantity);
+  }
+  for (const [variantId, quantity] of [...quantities].sort(([a], [b]) => a.localeCompare(b))) {
+    const reserved = await tx
+      .update(productVariants)
+      .set({
+        inventory_quantity: sql`case when ${productVariants.manage_inventory} then ${productVariants.inventory_quantity} - ${quantity} else ${productVariants.inventory_quantity} end`,
+        updated_at: sql`now()`,
+      })
+      .where(
+        and(
+          eq(productVariants.id, variantId),
+          sql`(not ${productVariants.manage_inventory} or ${productVariants.allow_backorder} or ${productVariants.inventory_quantity} >= ${quantity})`,
+        ),
+      )
+      .returning({ id: productVariants.id });
+    if (reserved.length === 0) throw new InventoryShortfall(variantId);
+  }
+}
+
+/**
+ * The order's customer: the signed-in shopper, else the cart's customer, else a guest customer
+ * (`has_account = false`) for the cart's email, created on first use as Medusa does.
+ */
+async function orderCustomer(
+  c: Context<AppEnv>,
+  tx: Transaction,
+  cart: StoreCart,
+  email: string,
+): Promise<string> {
+  const signedIn = await signedInCustomer(c, tx);
+  if (signedIn) return signedIn.id;
+  if (cart.customer_id !== null) return cart.customer_id;
+  const [guest] = await tx
+    .select({ id: customers.id })
+    .from(customers)
+    .where(
+      and(
+        eq(customers.email, email),
+        eq(customers.has_account, false),
+        isNull(customers.deleted_at),
+      ),
+    )
+    .limit(1);
+  if (guest) return guest.id;
+  const id = generateId("cus");
+  await tx.insert(customers).values({ id, email, has_account: false });
+  return id;
+}
+
+async function completeCartIn(
+  c: Context<AppEnv>,
+  tx: Transaction,
+  cartId: string,
+): Promise<Completion> {
+  const deps = c.get("deps");
+
+  // 1. Lock the cart. One already completed answers with its order: completing is idempotent.
+  if (!isPossibleId(cartId)) throw cartNotFound(cartId);
+  const locked = await findCartIn(tx, cartId, { forUpdate: true });
+  if (!locked || !(await mayUseCart(tx, locked.cart, c.get("customerId")))) {
+    throw cartNotFound(cartId);
+  }
+  if (locked.cart.completed_at !== null) {
+    const existing = await tx.select().from(orders).where(eq(orders.cart_id, cartId));
+    if (existing.length === 0) throw cartCompleted(cartId);
+    const [order] = await storeOrders(tx, existing, deps.config.publicUrl);
+    return { type: "order", order, placed: false };
+  }
+  const cart = await readCartIn(deps, tx, cartId);
+
+  // 2. Validate.
+  await assertCompletable(tx, cart);
+
+  // 3. Authorise the payment. A decline changes nothing; a card that needs more from the shopper
+  //    keeps the cart open and says so.
+  const session = cart.total > 0 ? cart.payment_session : undefined;
+  const authorisation = session
+    ? paymentProvider(session.provider_id).authorise(session.data, cart.total)
+    : undefined;
+  if (authorisation?.status === "error") throw invalidData(authorisation.message);
+  if (session && authorisation?.status === "requires_more") {
+    await tx
+      .update(paymentSessions)
+      .set({ status: "requires_more", amount: cart.total, updated_at: sql`now()` })
+      .where(eq(paymentSessions.id, session.id));
+    return {
+      type: "cart",
+      cart: await readCartIn(deps, tx, cartId),
+      payment_status: "requires_more",
+    };
+  }
+
+  // 4. Reserve the stock; any shortfall rolls everything back.
+  await reserveInventory(tx, cart);
+
+  // 5. Create the order, with the totals the shopper saw, and move the cart's lines, shipping
+  //    methods, discounts, gift card debits and payment onto it.
+  const email = cart.email!;
+  const customerId = await orderCustomer(c, tx, cart, email);
+  const orderId = generateId("order");
+  const [orderRow] = await tx
+    .insert(orders)
+    .values({
+      id: orderId,
+      status: "pending",
+      fulfillment_status: "not_fulfilled",
+      payment_status: "awaiting",
+      cart_id: cart.id,
+      customer_id: customerId,
+      email,
+      billing_address_id: cart.billing_address_id,
+      shipping_address_id: cart.shipping_address_id,
+      region_id: cart.region_id,
+      currency_code: cart.region.currency_code,
+      tax_rate: effectiveTaxRate(cart.region),
+      sales_channel_id: cart.sales_channel_id,
+      subtotal: cart.subtotal,
+      discount_total: cart.discount_total,
+      shipping_total: cart.shipping_total,
+      item_tax_total: cart.item_tax_total,
+      shipping_tax_total: cart.shipping_tax_total,
+      gift_card_total: cart.gift_card_total,
+      gift_card_tax_total: cart.gift_card_tax_total,
+      // An order's tax total leaves out the tax its gift cards paid (§9).
+      tax_total: cart.tax_total - cart.gift_card_tax_total,
+      total: cart.total,
+    })
+    .returning();
+  await tx.update(lineItems).set({ order_id: orderId }).where(eq(lineItems.cart_id, cart.id));
+  await tx
+    .update(shippingMethods)
+    .set({ order_id: orderId })
+    .where(eq(shippingMethods.cart_id, cart.id));
+  if (cart.discounts.length > 0) {
+    await tx
+      .insert(orderDiscounts)
+      .values(cart.discounts.map((discount) => ({ order_id: orderId, discount_id: discount.id })));
+    await useDiscounts(tx, cart.discounts);
+  }
+  await debitGiftCards(
+    tx,
+    cart.gift_cards,
+    orderId,
+    cart.gift_card_total,
+    cart.region.gift_cards_taxable ? effectiveTaxRate(cart.region) : null,
+  );
+  let paymentId: string | null = null;
+  if (session && authorisation?.status === "authorized") {
+    paymentId = generateId("pay");
+    await tx.insert(payments).values({
+      id: paymentId,
+      cart_id: cart.id,
+      order_id: orderId,
+      amount: cart.total,
+      currency_code: cart.region.currency_code,
+      provider_id: session.provider_id,
+      data: authorisation.data,
+    });
+    await tx
+      .update(paymentSessions)
+      .set({
+        status: "authorized",
+        amount: cart.total,
+        payment_authorized_at: sql`now()`,
+        updated_at: sql`now()`,
+      })
+      .where(eq(paymentSessions.id, session.id));
+  }
+
+  // 6. Close the cart.
+  await tx
+    .update(carts)
+    .set({
+      completed_at: sql`now()`,
+      payment_id: paymentId,
+      payment_authorized_at: paymentId ? sql`now()` : null,
+      customer_id: customerId,
+      updated_at: sql`now()`,
+    })
+    .where(eq(carts.id, cart.id));
+
+  const [order] = await storeOrders(tx, [orderRow], deps.config.publicUrl);
+  return { type: "order", order, placed: true };
+}
+
+/** Mail never fails the request that sent it; the order is placed either way. */
+async function sendOrderConfirmation(deps: AppDeps, order: StoreOrder): Promise<void> {
+  await sendMail(deps, orderConfirmationMail(deps.config, order)).catch((error: unknown) =>
+    console.error(`order confirmation for ${order.id} was not sent:`, error),
+  );
+}
+
+export async function completeCart(c: Context<AppEnv, "/carts/:id/complete">): Promise<Response> {
+  let placed: StoreOrder | undefined;
+  try {
+    const response = await runIdempotent(c, async (tx) => {
+      const completion = await completeCartIn(c, tx, c.req.param("id"));
+      if (completion.type === "cart") {
+        const { cart, payment_status } = completion;
+        return { status: 200, body: { type: "cart", data: cart, payment_status } };
+      }
+      if (completion.placed) placed = completion.order;
+      return { status: 200, body: { type: "order", data: completion.order } };
+    });
+    if (placed) await sendOrderConfirmation(c.get("deps"), placed);
+    return response;
+  } catch (error) {
+    if (error instanceof InventoryShortfall) return c.json(error.body, 409);
+    throw error;
+  }
+}

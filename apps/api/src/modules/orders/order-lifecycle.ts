@@ -1,0 +1,100 @@
+// An order's life after it is placed (contract medusa-v1 §12.5): staff complete it, archive it
+// once completed, cancel it while nothing has been refunded or packed, and change its email,
+// notification choice and metadata. Each runs inside the caller's transaction with the order row
+// locked (`lockOrder`).
+import { and, eq, isNull, sql } from "drizzle-orm";
+import { productVariants } from "../catalogue/tables";
+import { orders } from "./tables";
+import { payments, refunds } from "../payments/tables";
+import { notAllowed } from "../../http/errors";
+import type { Transaction } from "../../http/idempotency";
+import { mergeMetadata } from "../carts/line-items";
+import type { OrderRow } from "./order-response";
+import { ORDER_MESSAGES } from "./constants";
+import { hasLiveFulfillments } from "./fulfillment-actions";
+import { orderLines, setOrderStatuses } from "./order-state";
+
+export interface OrderUpdate {
+  email?: string;
+  no_notification?: boolean | null;
+  metadata?: Record<string, unknown> | null;
+}
+
+/**
+ * Puts the order's goods back in stock, variant by variant in id order (as completion takes them)
+ * so that cancellations and checkouts sharing variants cannot deadlock.
+ */
+async function restock(tx: Transaction, orderId: string): Promise<void> {
+  const quantities = new Map<string, number>();
+  for (const line of await orderLines(tx, orderId)) {
+    if (line.variant_id === null) continue;
+    const quantity = line.quantity - (line.returned_quantity ?? 0);
+    quantities.set(line.variant_id, (quantities.get(line.variant_id) ?? 0) + quantity);
+  }
+  for (const [variantId, quantity] of [...quantities].sort(([a], [b]) => a.localeCompare(b))) {
+    await tx
+      .update(productVariants)
+      .set({
+        inventory_quantity: sql`${productVariants.inventory_quantity} + ${quantity}`,
+        updated_at: sql`now()`,
+      })
+      .where(and(eq(productVariants.id, variantId), eq(productVariants.manage_inventory, true)));
+  }
+}
+
+/** Cancels the order, its payments and its claim on stock. */
+export async function cancelOrder(tx: Transaction, order: OrderRow): Promise<void> {
+  if (order.status === "canceled") throw notAllowed(ORDER_MESSAGES.alreadyCanceled);
+  const [refund] = await tx
+    .select({ id: refunds.id })
+    .from(refunds)
+    .where(eq(refunds.order_id, order.id))
+    .limit(1);
+  if (refund) throw notAllowed(ORDER_MESSAGES.withRefunds);
+  if (await hasLiveFulfillments(tx, order.id)) throw notAllowed(ORDER_MESSAGES.withFulfillments);
+
+  await restock(tx, order.id);
+  await tx
+    .update(payments)
+    .set({ canceled_at: sql`now()`, updated_at: sql`now()` })
+    .where(and(eq(payments.order_id, order.id), isNull(payments.canceled_at)));
+  await setOrderStatuses(tx, order.id, {
+    status: "canceled",
+    payment_status: "canceled",
+    fulfillment_status: "canceled",
+    canceled_at: new Date(),
+  });
+}
+
+export async function completeOrder(tx: Transaction, order: OrderRow): Promise<void> {
+  if (order.status === "canceled") throw notAllowed(ORDER_MESSAGES.canceledComplete);
+  if (order.status === "archived") throw notAllowed(ORDER_MESSAGES.archivedComplete);
+  await setOrderStatuses(tx, order.id, { status: "completed" });
+}
+
+export async function archiveOrder(tx: Transaction, order: OrderRow): Promise<void> {
+  if (order.status !== "completed") throw notAllowed(ORDER_MESSAGES.archiveUnprocessed);
+  await setOrderStatuses(tx, order.id, { status: "archived" });
+}
+
+export async function updateOrder(
+  tx: Transaction,
+  order: OrderRow,
+  update: OrderUpdate,
+): Promise<void> {
+  if (order.status === "canceled") throw notAllowed(ORDER_MESSAGES.canceledUpdate);
+  await tx
+    .update(orders)
+    .set({
+      email: update.email,
+      no_notification: update.no_notification,
+      metadata:
+        update.metadata === undefined
+          ? undefined
+          : update.metadata === null
+            ? null
+            : mergeMetadata(order.metadata, update.metadata),
+      updated_at: sql`now()`,
+    })
+    .where(eq(orders.id, order.id));
+}
