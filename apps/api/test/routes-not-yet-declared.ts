@@ -4,8 +4,6 @@
 export const NOT_YET_DECLARED: string[] = [
   "GET /media/protected/{key}",
   "GET /media/{path}",
-  "GET /store/regions",
-  "GET /store/regions/{id}",
   "GET /store/products",
   "POST /store/products/search",
   "GET /store/products/{id}",

@@ -1,4 +1,5 @@
 // The Store API method map (spec §7 "Store"), named as in the Medusa JS client (contract §11).
+import type { GetRegions, GetRegionsRegion, Query, Reply } from "@atelier/contracts";
 import type { RequestOptions, Transport } from "./client";
 import { withSessionExpiry, type RenewedSession } from "./session-expiry";
 import type {
@@ -32,8 +33,6 @@ import type {
   ProductType,
   ProductTypeListQuery,
   ProductVariant,
-  Region,
-  RegionListQuery,
   ResetPasswordInput,
   SelectPaymentSessionInput,
   ShippingOption,
@@ -282,10 +281,14 @@ export function createStoreApi(transport: Transport) {
     },
 
     regions: {
-      list: (query?: RegionListQuery, options?: RequestOptions) =>
-        request<ListResponse<"regions", Region>>("GET", "/store/regions", { query, ...options }),
+      list: (query?: Query<typeof GetRegions>, options?: RequestOptions) =>
+        request<Reply<typeof GetRegions>>("GET", "/store/regions", { query, ...options }),
       retrieve: (regionId: string, options?: RequestOptions) =>
-        request<{ region: Region }>("GET", `/store/regions/${segment(regionId)}`, options),
+        request<Reply<typeof GetRegionsRegion>>(
+          "GET",
+          `/store/regions/${segment(regionId)}`,
+          options,
+        ),
     },
 
     collections: {

@@ -2,7 +2,13 @@
 // the API's own response schemas from @atelier/contracts; request bodies and query strings follow
 // until their routes are declared there too. Money fields are integers in the currency's minor
 // unit; dates are ISO strings; tax rates are percentages.
-import type { FulfillmentStatus, OrderStatus, PaymentStatus } from "@atelier/contracts";
+import type {
+  FulfillmentStatus,
+  GetRegions,
+  OrderStatus,
+  PaymentStatus,
+  Query,
+} from "@atelier/contracts";
 
 export type * from "@atelier/contracts";
 
@@ -189,11 +195,7 @@ export interface VariantQuery extends PriceContextQuery {
   sales_channel_id?: string;
 }
 
-export interface RegionListQuery extends PageQuery, ExpandQuery {
-  order?: string;
-  created_at?: DateFilter;
-  updated_at?: DateFilter;
-}
+export type RegionListQuery = Query<typeof GetRegions>;
 
 export interface CollectionListQuery extends PageQuery {
   handle?: string[];

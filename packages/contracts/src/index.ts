@@ -7,6 +7,7 @@ export * from "./common/query";
 export * from "./meta/operations";
 
 export * from "./regions/entities";
+export * from "./regions/store";
 export * from "./catalogue/entities";
 export * from "./customers/entities";
 export * from "./customers/customer";

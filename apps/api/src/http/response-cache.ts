@@ -2,10 +2,12 @@
 // category and region pages, so their serialised JSON is kept for a few seconds: short enough
 // that several API processes (each with its own cache) stay close to each other without any
 // coordination, long enough to absorb bursts. Admin writes call `invalidateCatalogueCache()`.
+import type { Operation } from "@atelier/contracts";
 import type { Context } from "hono";
 import type { Database } from "../db/client";
 import type { AppEnv } from "./context";
 import { BoundedCache } from "./bounded-cache";
+import type { Answer } from "./route";
 
 /** How long a cached catalogue response or lookup is served before it is rebuilt. */
 export const CATALOGUE_CACHE_TTL_MS = 5_000;
@@ -86,6 +88,16 @@ export async function cachedJson(
 ): Promise<Response> {
   const body = await cachedBody(namespaced(c.get("deps").db, key), build);
   return c.body(body, 200, { "content-type": "application/json; charset=UTF-8" });
+}
+
+/** `cachedJson` for a declared operation: what `build` makes must be the documented answer. */
+export function cachedReply<Op extends Operation>(
+  c: Context<AppEnv>,
+  _op: Op,
+  key: string,
+  build: () => Promise<Answer<Op>>,
+): Promise<Response> {
+  return cachedJson(c, key, build);
 }
 
 /**

@@ -61,7 +61,7 @@ export function bind<const Op extends Operation>(
 }
 
 /** A date is sent as its ISO text, so a handler may hand over a Date where the wire has a string. */
-type Sendable<T> = T extends string
+export type Sendable<T> = T extends string
   ? T | Date
   : T extends readonly (infer Item)[]
     ? Sendable<Item>[]
@@ -69,12 +69,18 @@ type Sendable<T> = T extends string
       ? { [Key in keyof T]: Sendable<T[Key]> }
       : T;
 
+/** What a handler may send as the operation's answer for one status. */
+export type Answer<
+  Op extends Operation,
+  Status extends keyof Op["responses"] & number = 200,
+> = Sendable<ReplyInput<Op, Status>>;
+
 /** Answers with JSON in the shape the operation documents for that status. */
 export function reply<Op extends Operation, Status extends keyof Op["responses"] & number>(
   c: Context<AppEnv>,
   _op: Op,
   status: Status,
-  value: Sendable<ReplyInput<Op, Status>>,
+  value: Answer<Op, Status>,
 ): Response {
   return c.json(value as object, status as ContentfulStatusCode);
 }

@@ -4,7 +4,7 @@ import { z } from "zod";
 /** A whole number from the query string, with bounds and a default. */
 export const queryInt = (fallback: number, { min = 0, max = 1000 } = {}) =>
   z.coerce
-    .number({ error: "must be a number" })
+    .number<number | string>({ error: "must be a number" })
     .int({ error: "must be a whole number" })
     .min(min, { error: `must be at least ${min}` })
     .max(max, { error: `must be at most ${max}` })
@@ -62,7 +62,7 @@ export type DateComparison = z.infer<typeof dateComparison>;
 
 /** A whole number within PostgreSQL's `integer` range. */
 const queryInteger = z.coerce
-  .number({ error: "must be a number" })
+  .number<number | string>({ error: "must be a number" })
   .int({ error: "must be a whole number" })
   .min(-2_147_483_648, { error: "is too small" })
   .max(2_147_483_647, { error: "is too large" })

@@ -1,38 +1,19 @@
 // GET /store/regions and /store/regions/:id (Medusa v1 §5, §7.2).
+import { GetRegions, GetRegionsRegion } from "@atelier/contracts";
 import { Hono } from "hono";
-import { z } from "zod";
-import { regions } from "../tables";
 import type { AppEnv } from "../../../http/context";
-import { parseQuery, queryFieldList } from "../../../http/validation";
-import {
-  comparisonConditions,
-  dateComparison,
-  NEWEST_FIRST,
-  paginationQuery,
-  parseOrder,
-} from "../../../http/list-query";
+import { comparisonConditions, NEWEST_FIRST, parseOrder } from "../../../http/list-query";
 import { refuseNulCharacters } from "../../../http/nul-characters";
-import { cachedJson, catalogueCacheKey } from "../../../http/response-cache";
+import { cachedReply, catalogueCacheKey } from "../../../http/response-cache";
+import { bind, mount } from "../../../http/route";
 import { listRegions, regionOrderFields, retrieveRegion } from "../region-service";
+import { regions } from "../tables";
 
-const regionListQuery = z.strictObject({
-  ...paginationQuery(100),
-  created_at: dateComparison,
-  updated_at: dateComparison,
-  order: z.string().optional(),
-  expand: queryFieldList,
-  fields: queryFieldList,
-});
-
-export const regionRoutes = new Hono<AppEnv>();
-
-regionRoutes.use("/regions/*", refuseNulCharacters);
-
-regionRoutes.get("/regions", async (c) => {
-  const { expand: _expand, fields: _fields, ...query } = parseQuery(c, regionListQuery);
+const listRoute = bind(GetRegions, (c, input) => {
+  const { expand: _expand, fields: _fields, ...query } = input.query();
   const order = parseOrder(query.order, regionOrderFields, NEWEST_FIRST);
   const { db } = c.get("deps");
-  return cachedJson(c, catalogueCacheKey("regions", { ...query, order }), async () => {
+  return cachedReply(c, GetRegions, catalogueCacheKey("regions", { ...query, order }), async () => {
     const page = await listRegions(db, {
       conditions: [
         ...comparisonConditions(regions.created_at, query.created_at),
@@ -46,10 +27,15 @@ regionRoutes.get("/regions", async (c) => {
   });
 });
 
-regionRoutes.get("/regions/:id", (c) => {
-  const id = c.req.param("id");
+const retrieveRoute = bind(GetRegionsRegion, (c, { params }) => {
   const { db } = c.get("deps");
-  return cachedJson(c, catalogueCacheKey("region", id), async () => ({
-    region: await retrieveRegion(db, id),
+  return cachedReply(c, GetRegionsRegion, catalogueCacheKey("region", params.id), async () => ({
+    region: await retrieveRegion(db, params.id),
   }));
 });
+
+export const regionRoutes = mount(
+  new Hono<AppEnv>().use("/regions/*", refuseNulCharacters),
+  "/store",
+  [listRoute, retrieveRoute],
+);
