@@ -4,6 +4,7 @@ export * from "./operation";
 export * from "./common/errors";
 export * from "./common/fields";
 export * from "./common/query";
+export * from "./common/input";
 export * from "./meta/operations";
 
 export * from "./regions/entities";

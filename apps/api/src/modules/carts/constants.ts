@@ -6,9 +6,3 @@ export const MAX_LINE_QUANTITY = 10_000;
 
 /** Items a cart may be created with in one request. */
 export const MAX_ITEMS_ON_CREATE = 100;
-
-/** Nesting allowed in `metadata` and `context` objects (deeper JSON cannot be stored safely). */
-export const MAX_JSON_DEPTH = 8;
-
-/** Ids are at most this long; anything longer cannot name a row. */
-export const MAX_ID_LENGTH = 100;

@@ -7,11 +7,8 @@ export const MIN_PASSWORD_LENGTH = 8;
 /** Longer passwords only cost hashing time; no password manager makes one this long. */
 export const MAX_PASSWORD_LENGTH = 1024;
 
-/** Names, phone numbers, address lines: generous, but bounded. */
-export const MAX_TEXT_LENGTH = 500;
-
-/** RFC 5321's limit on an address a mail server will take. */
-export const MAX_EMAIL_LENGTH = 254;
+// The text and email limits every domain's bodies share live with the route declarations.
+export { MAX_EMAIL_LENGTH, MAX_TEXT_LENGTH } from "@atelier/contracts";
 
 /** A password reset token is good for 15 minutes (Medusa v1 §8) and for one use. */
 export const PASSWORD_RESET_TOKEN_TTL_MS = 15 * 60 * 1000;

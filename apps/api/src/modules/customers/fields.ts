@@ -1,29 +1,10 @@
 // Request-body pieces shared by the customer and auth routes (zod, validated at the edge).
+import { holdsNul, NUL_MESSAGE, textField } from "@atelier/contracts";
 import { z } from "zod";
-import {
-  MAX_EMAIL_LENGTH,
-  MAX_PASSWORD_LENGTH,
-  MAX_TEXT_LENGTH,
-  MIN_PASSWORD_LENGTH,
-} from "./constants";
-import { normalizeEmail } from "./email";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./constants";
 
-const NUL_MESSAGE = "must not contain a NUL character";
-
-function holdsNul(value: unknown): boolean {
-  if (typeof value === "string") return value.includes("\u0000");
-  if (Array.isArray(value)) return value.some(holdsNul);
-  if (value !== null && typeof value === "object") {
-    return Object.entries(value).some(([key, inner]) => key.includes("\u0000") || holdsNul(inner));
-  }
-  return false;
-}
-
-/** Free text for a column. PostgreSQL cannot store NUL, so it is refused here instead of failing the query. */
-export const textField = z
-  .string()
-  .max(MAX_TEXT_LENGTH, { error: `must be at most ${MAX_TEXT_LENGTH} characters long` })
-  .refine((value) => !holdsNul(value), { error: NUL_MESSAGE });
+// Pieces every domain's bodies share live with the route declarations.
+export { emailField, textField } from "@atelier/contracts";
 
 /** Free text that must say something. */
 export const requiredText = z
@@ -31,16 +12,6 @@ export const requiredText = z
   .trim()
   .min(1, { error: "must not be empty" })
   .pipe(textField);
-
-/** An email address, lowercased and trimmed. */
-export const emailField = z
-  .string()
-  .transform(normalizeEmail)
-  .pipe(
-    z
-      .email({ error: "must be a valid email address" })
-      .max(MAX_EMAIL_LENGTH, { error: `must be at most ${MAX_EMAIL_LENGTH} characters long` }),
-  );
 
 /** A password being chosen (sign-up, change, reset). */
 export const newPasswordField = z

@@ -1,11 +1,11 @@
 // The profiles table: one row per email (lowercased and trimmed, spec §3), read and changed only
 // by the customer signed in with that email.
+import { normalizeEmail } from "@atelier/contracts";
 import { and, eq, notInArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { profiles } from "./tables";
 import { notAllowed } from "../../http/errors";
 import { generateId } from "../../http/ids";
-import { normalizeEmail } from "../customers/email";
 import { TRADE_ALREADY_APPROVED_MESSAGE, TRADE_APPLICATION_PENDING_MESSAGE } from "./constants";
 
 export type Profile = typeof profiles.$inferSelect;

@@ -1,10 +1,10 @@
 // Store auth (contract medusa-v1 §3.2): sign in, the current session, sign out, the exists
 // check and bearer tokens; and our session refresh (docs/adr/0006). Mounted under /store.
+import { normalizeEmail } from "@atelier/contracts";
 import { Hono } from "hono";
 import type { AppEnv } from "../../../http/context";
 import { findRegisteredCustomerByEmail } from "../../customers/customer-queries";
 import { signedInCustomer } from "../../customers/customer-response";
-import { normalizeEmail } from "../../customers/email";
 import { MAX_EMAIL_LENGTH } from "../../customers/constants";
 import { requireCustomer, unauthorized } from "../customer-auth";
 import {
