@@ -2,10 +2,14 @@
 // actions, notes, notifications, regions, shipping options, store settings, customer groups and
 // price lists. Money is in the currency's minor unit; tax rates are percentages.
 import type {
+  AdminGetNotes,
+  AdminPostNotes,
+  Body,
   PriceListStatus,
   PriceListType,
   RefundReason,
   ShippingOption,
+  Query,
   ShippingOptionRequirement,
 } from "@atelier/contracts";
 import type { AdminListQuery } from "./admin-types";
@@ -41,15 +45,9 @@ export interface CreateShipmentInput {
 
 // ---------------------------------------------------------------- notes and notifications
 
-export interface NoteListQuery extends AdminListQuery {
-  resource_id?: string;
-}
+export type NoteListQuery = Query<typeof AdminGetNotes>;
 
-export interface CreateNoteInput {
-  resource_id: string;
-  resource_type: string;
-  value: string;
-}
+export type CreateNoteInput = Body<typeof AdminPostNotes>;
 
 export interface ResendNotificationInput {
   /** Another address to send to; the original one when left out. */

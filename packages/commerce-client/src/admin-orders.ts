@@ -4,9 +4,13 @@
 import type {
   AdminCurrency,
   AdminCustomer,
-  AdminNote,
+  AdminDeleteNotesNote,
+  AdminGetNotes,
+  AdminGetNotesNote,
   AdminNotification,
   AdminOrder,
+  AdminPostNotes,
+  AdminPostNotesNote,
   AdminRegion,
   AdminStore,
   CustomerGroup,
@@ -14,6 +18,8 @@ import type {
   FulfillmentOptionsResponse,
   PriceList,
   Refund,
+  Reply,
+  Body,
 } from "@atelier/contracts";
 import type {
   AdminShippingOptionListQuery,
@@ -111,18 +117,25 @@ export function createAdminOrdersApi(transport: Transport) {
 
     notes: {
       list: (query?: NoteListQuery, options?: RequestOptions) =>
-        request<ListResponse<"notes", AdminNote>>("GET", "/admin/notes", { query, ...options }),
+        request<Reply<typeof AdminGetNotes>>("GET", "/admin/notes", { query, ...options }),
       create: (payload: CreateNoteInput, options?: RequestOptions) =>
-        request<{ note: AdminNote }>("POST", "/admin/notes", { body: payload, ...options }),
+        request<Reply<typeof AdminPostNotes>>("POST", "/admin/notes", {
+          body: payload,
+          ...options,
+        }),
       retrieve: (id: string, options?: RequestOptions) =>
-        request<{ note: AdminNote }>("GET", `/admin/notes/${segment(id)}`, options),
-      update: (id: string, payload: { value: string }, options?: RequestOptions) =>
-        request<{ note: AdminNote }>("POST", `/admin/notes/${segment(id)}`, {
+        request<Reply<typeof AdminGetNotesNote>>("GET", `/admin/notes/${segment(id)}`, options),
+      update: (id: string, payload: Body<typeof AdminPostNotesNote>, options?: RequestOptions) =>
+        request<Reply<typeof AdminPostNotesNote>>("POST", `/admin/notes/${segment(id)}`, {
           body: payload,
           ...options,
         }),
       delete: (id: string, options?: RequestOptions) =>
-        request<DeleteResponse>("DELETE", `/admin/notes/${segment(id)}`, options),
+        request<Reply<typeof AdminDeleteNotesNote>>(
+          "DELETE",
+          `/admin/notes/${segment(id)}`,
+          options,
+        ),
     },
 
     /** Spread into `admin.notifications` beside list. */

@@ -30,6 +30,7 @@ export * from "./trade/entities";
 export * from "./customers/admin-entities";
 export * from "./orders/admin-entities";
 export * from "./notes/entities";
+export * from "./notes/admin";
 export * from "./regions/admin-entities";
 export * from "./store-settings/admin-entities";
 export * from "./pricing/entities";

@@ -1,6 +1,6 @@
 // Staff notes on orders and other resources.
 import { z } from "zod";
-import { timestamps } from "../common/fields";
+import { Metadata, softDeletable } from "../common/fields";
 
 export const NoteAuthor = z
   .object({
@@ -14,13 +14,14 @@ export type NoteAuthor = z.infer<typeof NoteAuthor>;
 
 export const AdminNote = z
   .object({
-    ...timestamps,
+    ...softDeletable,
     id: z.string(),
     resource_type: z.string(),
     resource_id: z.string(),
     value: z.string(),
     author_id: z.string().nullable(),
     author: NoteAuthor.nullable().optional(),
+    metadata: Metadata,
   })
   .meta({ id: "AdminNote" });
 export type AdminNote = z.infer<typeof AdminNote>;
