@@ -174,8 +174,6 @@ export const NOT_YET_DECLARED: string[] = [
   "POST /admin/invites",
   "POST /admin/invites/{id}/resend",
   "DELETE /admin/invites/{id}",
-  "GET /admin/notifications",
-  "POST /admin/notifications/{id}/resend",
   "GET /admin/payments/{id}",
   "POST /admin/payments/{id}/capture",
   "POST /admin/payments/{id}/refund",

@@ -4,6 +4,7 @@
 import type {
   AdminGetNotes,
   AdminPostNotes,
+  AdminPostNotificationsNotificationResend,
   Body,
   PriceListStatus,
   PriceListType,
@@ -49,10 +50,7 @@ export type NoteListQuery = Query<typeof AdminGetNotes>;
 
 export type CreateNoteInput = Body<typeof AdminPostNotes>;
 
-export interface ResendNotificationInput {
-  /** Another address to send to; the original one when left out. */
-  to?: string;
-}
+export type ResendNotificationInput = Body<typeof AdminPostNotificationsNotificationResend>;
 
 // ---------------------------------------------------------------- regions and shipping (contract §12.1)
 

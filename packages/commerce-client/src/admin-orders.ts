@@ -7,10 +7,10 @@ import type {
   AdminDeleteNotesNote,
   AdminGetNotes,
   AdminGetNotesNote,
-  AdminNotification,
   AdminOrder,
   AdminPostNotes,
   AdminPostNotesNote,
+  AdminPostNotificationsNotificationResend,
   AdminRegion,
   AdminStore,
   CustomerGroup,
@@ -141,7 +141,7 @@ export function createAdminOrdersApi(transport: Transport) {
     /** Spread into `admin.notifications` beside list. */
     notifications: {
       resend: (id: string, payload: ResendNotificationInput = {}, options?: RequestOptions) =>
-        request<{ notification: AdminNotification }>(
+        request<Reply<typeof AdminPostNotificationsNotificationResend>>(
           "POST",
           `/admin/notifications/${segment(id)}/resend`,
           { body: payload, ...withIdempotencyKey(options) },

@@ -1,17 +1,13 @@
 // Admin API request types (contract medusa-v1 §3.3, §12); the answers' types are the API's own
 // schemas in @atelier/contracts.
-import type { StaffRole, TradeStatus } from "@atelier/contracts";
+import type { AdminGetNotifications, Query, StaffRole, TradeStatus } from "@atelier/contracts";
 
 export interface AdminListQuery {
   offset?: number;
   limit?: number;
 }
 
-export interface NotificationListQuery extends AdminListQuery {
-  to?: string;
-  /** Only mail about this order (or other resource). */
-  resource_id?: string;
-}
+export type NotificationListQuery = Query<typeof AdminGetNotifications>;
 
 export interface CreateUserInput {
   email: string;

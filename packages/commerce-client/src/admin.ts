@@ -2,10 +2,11 @@
 // Screens that arrive with later work add their resources here the same way.
 import type {
   AdminCustomer,
+  AdminGetNotifications,
   AdminInvite,
-  AdminNotification,
   AdminUser,
   DeleteResponse,
+  Reply,
   TradeProfessional,
 } from "@atelier/contracts";
 import type {
@@ -157,7 +158,7 @@ export function createAdminApi(transport: Transport) {
 
     notifications: {
       list: (query?: NotificationListQuery, options?: RequestOptions) =>
-        request<ListResponse<"notifications", AdminNotification>>("GET", "/admin/notifications", {
+        request<Reply<typeof AdminGetNotifications>>("GET", "/admin/notifications", {
           query,
           ...options,
         }),

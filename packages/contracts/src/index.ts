@@ -26,6 +26,7 @@ export * from "./store-settings/entities";
 export * from "./common/deleted";
 export * from "./staff/entities";
 export * from "./mail/entities";
+export * from "./mail/admin";
 export * from "./trade/entities";
 export * from "./customers/admin-entities";
 export * from "./orders/admin-entities";

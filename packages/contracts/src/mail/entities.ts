@@ -2,6 +2,9 @@
 import { z } from "zod";
 import { JsonObject, Timestamp } from "../common/fields";
 
+/** Whether a mail was handed to an SMTP server or only kept in the outbox. */
+export const MailTransport = z.enum(["smtp", "outbox"]);
+
 export const AdminNotification = z
   .object({
     id: z.string(),
@@ -10,11 +13,19 @@ export const AdminNotification = z
     text: z.string(),
     html: z.string().nullable(),
     event_name: z.string(),
-    provider_id: z.enum(["smtp", "outbox"]),
+    provider_id: MailTransport,
     data: JsonObject,
     sent_at: Timestamp.nullable(),
     error: z.string().nullable(),
     created_at: Timestamp,
+    /** `order` for mail about an order, else null. */
+    resource_type: z.enum(["order"]).nullable(),
+    resource_id: z.string().nullable(),
+    /** The mail a resend repeats. */
+    parent_id: z.string().nullable(),
+    /** The outbox's own names of `event_name` and `provider_id`. */
+    template: z.string(),
+    transport: MailTransport,
   })
   .meta({ id: "AdminNotification" });
 export type AdminNotification = z.infer<typeof AdminNotification>;

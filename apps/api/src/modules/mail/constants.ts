@@ -6,6 +6,5 @@ export const SMTP_CONNECT_TIMEOUT_MS = 10_000;
 /** How long an SMTP conversation may stay silent before it is given up. */
 export const SMTP_SOCKET_TIMEOUT_MS = 20_000;
 
-/** Default and largest page of GET-style outbox listings. */
-export const OUTBOX_DEFAULT_LIMIT = 50;
-export const OUTBOX_MAX_LIMIT = 500;
+// The default and largest page of outbox listings live with the route declarations.
+export { OUTBOX_DEFAULT_LIMIT, OUTBOX_MAX_LIMIT } from "@atelier/contracts";
