@@ -177,7 +177,6 @@ export const NOT_YET_DECLARED: string[] = [
   "GET /admin/payments/{id}",
   "POST /admin/payments/{id}/capture",
   "POST /admin/payments/{id}/refund",
-  "GET /admin/form-submissions",
   "GET /content/{apiVersion}/data/query/{dataset}",
   "POST /content/{apiVersion}/data/query/{dataset}",
   "GET /content/{apiVersion}/data/doc/{dataset}/{ids}",
@@ -187,5 +186,4 @@ export const NOT_YET_DECLARED: string[] = [
   "GET /content/images/{projectId}/{dataset}/{file}",
   "GET /content/images/{projectId}/{dataset}/{file}/{vanityName}",
   "GET /content/{apiVersion}/data/listen/{dataset}",
-  "POST /forms/{formId}",
 ];

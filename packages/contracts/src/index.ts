@@ -37,3 +37,6 @@ export * from "./store-settings/admin-entities";
 export * from "./pricing/entities";
 export * from "./media/entities";
 export * from "./catalogue/admin-entities";
+export * from "./forms/entities";
+export * from "./forms/public";
+export * from "./forms/admin";

@@ -23,13 +23,16 @@ const STATUS_TEXT: Record<number, string> = {
   204: "No content",
   301: "Moved permanently",
   302: "Found",
+  303: "See other",
   304: "Not modified",
   400: "Bad request",
   401: "Unauthorized",
   404: "Not found",
   409: "Conflict",
   413: "Payload too large",
+  415: "Unsupported media type",
   422: "Unprocessable",
+  429: "Too many requests",
 };
 
 /** Security requirements by audience; the scheme names are Medusa v1's own. */

@@ -1,8 +1,6 @@
 // The limits of the site's form endpoint (issue 5 "Form wrapper"): what one submission may hold
 // and how often one client address may send one.
 
-/** A form id: lower-case letters, digits and dashes. */
-export const FORM_ID_PATTERN = /^[a-z0-9-]{1,64}$/;
 export const MAX_FORM_FIELDS = 50;
 export const MAX_FIELD_NAME_LENGTH = 100;
 export const MAX_FIELD_VALUE_LENGTH = 5_000;
@@ -22,6 +20,3 @@ export const HONEYPOT_FIELD = "_gotcha";
 /** Fields that steer the endpoint and are not part of the submission itself. */
 export const REDIRECT_FIELDS = ["_redirect", "thankYou"] as const;
 export const PAGE_FIELD = "_page";
-
-export const FORM_SUBMISSIONS_DEFAULT_LIMIT = 20;
-export const FORM_SUBMISSIONS_MAX_LIMIT = 100;

@@ -1,9 +1,9 @@
 // Reading one form post: a JSON object or a urlencoded body (a plain HTML form, no JavaScript)
 // becomes the submitted fields, checked against the limits in constants.ts. Pure functions.
+import { FORM_ID_PATTERN } from "@atelier/contracts";
 import { invalidData } from "../../http/errors";
 import {
   DEFAULT_THANK_YOU_PATH,
-  FORM_ID_PATTERN,
   HONEYPOT_FIELD,
   MAX_FIELD_NAME_LENGTH,
   MAX_FIELD_VALUE_LENGTH,
