@@ -40,3 +40,4 @@ export * from "./catalogue/admin-entities";
 export * from "./forms/entities";
 export * from "./forms/public";
 export * from "./forms/admin";
+export * from "./media/public";

@@ -37,6 +37,8 @@ export interface BoundRoute {
   op: Operation;
   middleware: MiddlewareHandler<AppEnv>[];
   handler: (c: Context<AppEnv>) => Promise<Response>;
+  /** Hono patterns of path params, by name: `{ path: ".+" }` lets `{path}` span slashes. */
+  patterns?: Record<string, string>;
 }
 
 /**
@@ -47,6 +49,7 @@ export function bind<const Op extends Operation>(
   op: Op,
   handle: RouteHandler<Op>,
   middleware: MiddlewareHandler<AppEnv>[] = [],
+  patterns?: BoundRoute["patterns"],
 ): BoundRoute {
   const handler = async (c: Context<AppEnv>): Promise<Response> => {
     const input: RouteInput<Op> = {
@@ -57,7 +60,7 @@ export function bind<const Op extends Operation>(
     const response = await handle(c, input);
     return c.var.deps.config.checkResponses ? checkResponse(op, response) : response;
   };
-  return { op, middleware, handler };
+  return { op, middleware, handler, ...(patterns && { patterns }) };
 }
 
 /** A date is sent as its ISO text, so a handler may hand over a Date where the wire has a string. */
@@ -92,23 +95,29 @@ export function mountedOperations(): Operation[] {
   return [...mounted.values()];
 }
 
-/** `/store/carts/{id}` under the base `/store` → `/carts/:id`. */
-export function routerPath(op: Operation, base: string): string {
+/** `/store/carts/{id}` under the base `/store` → `/carts/:id` (`/:id{pattern}` with a pattern). */
+export function routerPath(
+  op: Operation,
+  base: string,
+  patterns: Record<string, string> = {},
+): string {
   if (!op.path.startsWith(base)) {
     throw new Error(`${op.id}: ${op.path} is not under ${base}`);
   }
   const rest = op.path.slice(base.length) || "/";
-  return rest.replace(/\{(\w+)\}/g, ":$1");
+  return rest.replace(/\{(\w+)\}/g, (_, name: string) =>
+    patterns[name] === undefined ? `:${name}` : `:${name}{${patterns[name]}}`,
+  );
 }
 
 /** Registers routes on a router that will be mounted at `base`, and records their operations. */
 export function mount<R extends Hono<AppEnv>>(router: R, base: string, routes: BoundRoute[]): R {
-  for (const { op, middleware, handler } of routes) {
+  for (const { op, middleware, handler, patterns } of routes) {
     const key = `${op.method} ${op.path}`;
     const known = mounted.get(key);
     if (known && known !== op) throw new Error(`${key} is declared twice (${known.id}, ${op.id})`);
     mounted.set(key, op);
-    router.on(op.method.toUpperCase(), [routerPath(op, base)], ...middleware, handler);
+    router.on(op.method.toUpperCase(), [routerPath(op, base, patterns)], ...middleware, handler);
   }
   return router;
 }

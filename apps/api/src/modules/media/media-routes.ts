@@ -1,12 +1,13 @@
-// GET /media/*: serves files from the media root with long-lived caching. Names are content
+// GET /media/{path}: serves files from the media root with long-lived caching. Names are content
 // addressed in practice (a new upload gets a new name), so responses are marked immutable.
 import { readFile, stat } from "node:fs/promises";
+import { GetMediaFile, GetMediaProtectedFile } from "@atelier/contracts";
 import { Hono, type Context } from "hono";
 import type { AppEnv } from "../../http/context";
+import { bind, mount } from "../../http/route";
 import { contentTypeFor } from "./content-types";
 import { MEDIA_URL_PREFIX, mediaRoot } from "./media-root";
 import { resolveMediaPath } from "./resolve-media-path";
-import { PROTECTED_MEDIA_PATH } from "./constants";
 import { readProtectedUpload } from "./protected-download";
 
 const CACHE_CONTROL = "public, max-age=31536000, immutable";
@@ -24,21 +25,20 @@ function isNotModified(c: Context, etag: string, modified: Date): boolean {
   );
 }
 
-export function mediaRoutes(): Hono<AppEnv> {
-  const routes = new Hono<AppEnv>();
+// Protected uploads live outside the media root and answer only to a signed download URL.
+const protectedFileRoute = bind(GetMediaProtectedFile, async (c, { params }) => {
+  const file = await readProtectedUpload(c, params.key);
+  if (file === undefined) return c.notFound();
+  c.header("Cache-Control", "private, no-store");
+  c.header("Content-Type", file.mimeType);
+  c.header("X-Content-Type-Options", "nosniff");
+  c.header("Content-Security-Policy", CONTENT_SECURITY_POLICY);
+  return c.body(new Uint8Array(file.bytes));
+});
 
-  // Protected uploads live outside the media root and answer only to a signed download URL.
-  routes.get(`/${PROTECTED_MEDIA_PATH}/:key`, async (c) => {
-    const file = await readProtectedUpload(c, c.req.param("key"));
-    if (file === undefined) return c.notFound();
-    c.header("Cache-Control", "private, no-store");
-    c.header("Content-Type", file.mimeType);
-    c.header("X-Content-Type-Options", "nosniff");
-    c.header("Content-Security-Policy", CONTENT_SECURITY_POLICY);
-    return c.body(new Uint8Array(file.bytes));
-  });
-
-  routes.get("/*", async (c) => {
+const fileRoute = bind(
+  GetMediaFile,
+  async (c) => {
     const pathname = new URL(c.req.url).pathname;
     const file = resolveMediaPath(
       mediaRoot(c.get("deps").config),
@@ -57,7 +57,12 @@ export function mediaRoutes(): Hono<AppEnv> {
     c.header("X-Content-Type-Options", "nosniff");
     c.header("Content-Security-Policy", CONTENT_SECURITY_POLICY);
     return c.body(await readFile(file));
-  });
+  },
+  [],
+  // Nested paths (`uploads/<key>`) are one parameter, as `/media/*` matched them.
+  { path: ".+" },
+);
 
-  return routes;
+export function mediaRoutes(): Hono<AppEnv> {
+  return mount(new Hono<AppEnv>(), "/media", [protectedFileRoute, fileRoute]);
 }
