@@ -175,13 +175,4 @@ export const NOT_YET_DECLARED: string[] = [
   "GET /admin/payments/{id}",
   "POST /admin/payments/{id}/capture",
   "POST /admin/payments/{id}/refund",
-  "GET /content/{apiVersion}/data/query/{dataset}",
-  "POST /content/{apiVersion}/data/query/{dataset}",
-  "GET /content/{apiVersion}/data/doc/{dataset}/{ids}",
-  "POST /content/{apiVersion}/data/mutate/{dataset}",
-  "GET /content/{apiVersion}/users/me",
-  "POST /content/{apiVersion}/assets/images/{dataset}",
-  "GET /content/images/{projectId}/{dataset}/{file}",
-  "GET /content/images/{projectId}/{dataset}/{file}/{vanityName}",
-  "GET /content/{apiVersion}/data/listen/{dataset}",
 ];

@@ -41,3 +41,5 @@ export * from "./forms/entities";
 export * from "./forms/public";
 export * from "./forms/admin";
 export * from "./media/public";
+export * from "./content/entities";
+export * from "./content/public";

@@ -1,9 +1,19 @@
 // The Sanity-compatible content API under /content (contract sanity-http-api.md §1, §2, §4, §6):
 // query, doc, mutate and users/me. Every answer is JSON (errors in Sanity's shapes) and nothing
-// redirects. Published content is public; drafts and writes need a staff identity.
+// redirects. Published content is public; drafts and writes need a staff identity. The routes
+// read their own parameters (declared in @atelier/contracts for the document), so their refusals
+// keep Sanity's bodies and order.
+import {
+  GetContentCurrentUser,
+  GetContentDocuments,
+  GetContentQuery,
+  PostContentMutate,
+  PostContentQuery,
+} from "@atelier/contracts";
 import { Hono } from "hono";
 import type { AppEnv } from "../../http/context";
 import type { StaffIdentity } from "../../http/identity";
+import { bind, mount, reply } from "../../http/route";
 import { findStaffById } from "../auth/staff-users";
 import { contentAssetRoutes } from "./assets/routes";
 import { contentListenRoutes } from "./listen/routes";
@@ -17,7 +27,7 @@ import {
   type ContentContext,
 } from "./request";
 import { CONTENT_DATASET, contentStoreFor } from "./store";
-import type { Perspective } from "./types";
+import type { ContentDocument, Perspective } from "./types";
 import { isPrivateId } from "./views";
 
 /** The api version from which no perspective means `published` instead of `raw` (§1.4). */
@@ -67,6 +77,7 @@ function readPerspective(
 
 async function answerQuery(
   c: ContentContext,
+  op: typeof GetContentQuery | typeof PostContentQuery,
   query: unknown,
   params: unknown,
   perspectiveValue: unknown,
@@ -88,7 +99,7 @@ async function answerQuery(
   const store = await contentStoreFor(c.get("deps"));
   const result = await store.query(query, (params ?? {}) as Record<string, unknown>, perspective);
   const ms = Math.round((performance.now() - started) * 100) / 100;
-  return c.json({
+  return reply(c, op, 200, {
     ms,
     ...(returnQuery ? { query } : {}),
     result: result === undefined ? null : result,
@@ -96,15 +107,12 @@ async function answerQuery(
   });
 }
 
-export const contentRoutes = new Hono<AppEnv>();
-
-contentRoutes.onError(contentErrorResponse);
-
-contentRoutes.get("/:apiVersion/data/query/:dataset", (c) => {
+const queryRoute = bind(GetContentQuery, (c) => {
   const url = new URL(c.req.url);
   const params = readParams(url.searchParams);
   return answerQuery(
     c,
+    GetContentQuery,
     url.searchParams.get("query"),
     params,
     url.searchParams.get("perspective") ?? undefined,
@@ -112,7 +120,7 @@ contentRoutes.get("/:apiVersion/data/query/:dataset", (c) => {
   );
 });
 
-contentRoutes.post("/:apiVersion/data/query/:dataset", async (c) => {
+const longQueryRoute = bind(PostContentQuery, async (c) => {
   const url = new URL(c.req.url);
   let body: unknown;
   try {
@@ -125,6 +133,7 @@ contentRoutes.post("/:apiVersion/data/query/:dataset", async (c) => {
   const { query, params, perspective } = body as Record<string, unknown>;
   return answerQuery(
     c,
+    PostContentQuery,
     query,
     params,
     url.searchParams.get("perspective") ?? perspective,
@@ -132,30 +141,29 @@ contentRoutes.post("/:apiVersion/data/query/:dataset", async (c) => {
   );
 });
 
-contentRoutes.get("/:apiVersion/data/doc/:dataset/:ids", async (c) => {
+const documentsRoute = bind(GetContentDocuments, async (c, { params }) => {
   apiVersionOf(c);
   checkDataset(c);
   const staff = await contentCaller(c);
-  const ids = c.req
-    .param("ids")
+  const ids = params.ids
     .split(",")
     .map((id) => id.trim())
     .filter(Boolean);
   if (ids.length === 0) throw badRequest("No document ids were given.");
   const store = await contentStoreFor(c.get("deps"));
   const excludeContent = c.req.query("excludeContent") === "true";
-  const documents: unknown[] = [];
-  const omitted: { id: string; reason: string }[] = [];
+  const documents: ContentDocument[] = [];
+  const omitted: { id: string; reason: "existence" | "permission" }[] = [];
   store.getDocuments(ids).forEach((document, index) => {
     const id = ids[index];
     if (!staff && isPrivateId(id)) omitted.push({ id, reason: "permission" });
     else if (!document) omitted.push({ id, reason: "existence" });
     else if (!excludeContent) documents.push(document);
   });
-  return c.json({ documents, omitted });
+  return reply(c, GetContentDocuments, 200, { documents, omitted });
 });
 
-contentRoutes.post("/:apiVersion/data/mutate/:dataset", async (c) => {
+const mutateRoute = bind(PostContentMutate, async (c) => {
   apiVersionOf(c);
   checkDataset(c);
   const staff = await contentCaller(c);
@@ -185,7 +193,7 @@ contentRoutes.post("/:apiVersion/data/mutate/:dataset", async (c) => {
     author: staff.userId,
   });
   const returnDocuments = flag("returnDocuments");
-  return c.json({
+  return reply(c, PostContentMutate, 200, {
     transactionId: outcome.transactionId,
     results: outcome.results.map((entry) =>
       returnDocuments && entry.document
@@ -195,15 +203,15 @@ contentRoutes.post("/:apiVersion/data/mutate/:dataset", async (c) => {
   });
 });
 
-contentRoutes.get("/:apiVersion/users/me", async (c) => {
+const currentUserRoute = bind(GetContentCurrentUser, async (c) => {
   apiVersionOf(c);
   const staff = await contentCaller(c);
-  if (!staff) return c.json({});
+  if (!staff) return reply(c, GetContentCurrentUser, 200, {});
   const user = await findStaffById(c.get("deps").db, staff.userId);
   const name = [user?.first_name, user?.last_name].filter(Boolean).join(" ") || staff.email;
   const role =
     user?.role === "admin" ? "administrator" : user?.role === "developer" ? "developer" : "editor";
-  return c.json({
+  return reply(c, GetContentCurrentUser, 200, {
     id: staff.userId,
     name,
     email: staff.email,
@@ -220,5 +228,13 @@ contentRoutes.get("/:apiVersion/users/me", async (c) => {
   });
 });
 
-contentRoutes.route("/", contentAssetRoutes);
-contentRoutes.route("/", contentListenRoutes);
+export const contentRoutes = mount(new Hono<AppEnv>(), "/content", [
+  queryRoute,
+  longQueryRoute,
+  documentsRoute,
+  mutateRoute,
+  currentUserRoute,
+])
+  .onError(contentErrorResponse)
+  .route("/", contentAssetRoutes)
+  .route("/", contentListenRoutes);

@@ -5,9 +5,11 @@
 // Mounted by ../routes.ts.
 import { access, readFile } from "node:fs/promises";
 import path from "node:path";
+import { GetContentImage, GetContentImageNamed, PostContentImageAsset } from "@atelier/contracts";
 import type { Context } from "hono";
 import { Hono } from "hono";
 import type { AppEnv } from "../../../http/context";
+import { bind, mount, reply } from "../../../http/route";
 import { unauthorizedError } from "../errors";
 import { apiVersionOf, checkDataset, contentCaller, contentErrorResponse } from "../request";
 import { CONTENT_DATASET, CONTENT_PROJECT_ID, contentStoreFor } from "../store";
@@ -25,10 +27,7 @@ function assetErrorHandler(error: Error, c: Context<AppEnv>): Response {
   return contentErrorResponse(error, c);
 }
 
-export const contentAssetRoutes = new Hono<AppEnv>();
-contentAssetRoutes.onError(assetErrorHandler);
-
-contentAssetRoutes.post("/:apiVersion/assets/images/:dataset", async (c) => {
+const uploadRoute = bind(PostContentImageAsset, async (c) => {
   apiVersionOf(c);
   checkDataset(c);
   const staff = await contentCaller(c);
@@ -51,7 +50,7 @@ contentAssetRoutes.post("/:apiVersion/assets/images/:dataset", async (c) => {
       author: staff.userId,
     },
   );
-  return c.json({ document });
+  return reply(c, PostContentImageAsset, 200, { document });
 });
 
 async function serveImage(c: Context<AppEnv>): Promise<Response> {
@@ -92,5 +91,8 @@ async function serveImage(c: Context<AppEnv>): Promise<Response> {
   });
 }
 
-contentAssetRoutes.get("/images/:projectId/:dataset/:file", serveImage);
-contentAssetRoutes.get("/images/:projectId/:dataset/:file/:vanityName", serveImage);
+export const contentAssetRoutes = mount(new Hono<AppEnv>(), "/content", [
+  uploadRoute,
+  bind(GetContentImage, serveImage),
+  bind(GetContentImageNamed, serveImage),
+]).onError(assetErrorHandler);

@@ -3,8 +3,10 @@
 // (the store announces other API processes' transactions too), keep-alive comments every 15 s,
 // and the store subscription dropped as soon as the client goes away. Mounted by ../routes.ts.
 import { randomBytes } from "node:crypto";
+import { GetContentListen } from "@atelier/contracts";
 import { Hono } from "hono";
 import type { AppEnv } from "../../../http/context";
+import { bind, mount } from "../../../http/route";
 import { badRequest, ContentError } from "../errors";
 import { parseGroq } from "../query";
 import { apiVersionOf, checkDataset, contentCaller, readParams } from "../request";
@@ -23,9 +25,7 @@ function isVersionId(id: string): boolean {
   return id.startsWith("drafts.") || id.startsWith("versions.");
 }
 
-export const contentListenRoutes = new Hono<AppEnv>();
-
-contentListenRoutes.get("/:apiVersion/data/listen/:dataset", async (c) => {
+const listenRoute = bind(GetContentListen, async (c) => {
   const apiVersion = apiVersionOf(c);
   checkDataset(c);
   if (c.req.url.length > MAX_LISTEN_URL_LENGTH) {
@@ -136,3 +136,5 @@ contentListenRoutes.get("/:apiVersion/data/listen/:dataset", async (c) => {
     },
   });
 });
+
+export const contentListenRoutes = mount(new Hono<AppEnv>(), "/content", [listenRoute]);
