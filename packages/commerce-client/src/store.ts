@@ -1,26 +1,39 @@
 // The Store API method map (spec §7 "Store"), named as in the Medusa JS client (contract §11).
-import type { GetRegions, GetRegionsRegion, Query, Reply } from "@atelier/contracts";
-import type { RequestOptions, Transport } from "./client";
-import { withSessionExpiry, type RenewedSession } from "./session-expiry";
 import type {
-  AddAddressInput,
+  Body,
+  DeleteCustomersCustomerAddressesAddress,
+  GetAuth,
+  GetAuthEmail,
+  GetCustomersCustomer,
+  GetCustomersCustomerOrders,
+  GetCustomersCustomerPaymentMethods,
+  GetRegions,
+  GetRegionsRegion,
+  PostAuth,
+  PostAuthRefresh,
+  PostCustomers,
+  PostCustomersCustomer,
+  PostCustomersCustomerAddresses,
+  PostCustomersCustomerAddressesAddress,
+  PostCustomersCustomerPasswordToken,
+  PostCustomersResetPassword,
+  PostToken,
+  Query,
+  Reply,
+} from "@atelier/contracts";
+import type { RequestOptions, Transport } from "./client";
+import { withSessionExpiry } from "./session-expiry";
+import type {
   AddLineItemInput,
   AddShippingMethodInput,
-  AddressPayload,
   Cart,
   CollectionListQuery,
   CompleteCartResponse,
   CreateCartInput,
-  CreateCustomerInput,
-  Credentials,
-  Customer,
-  CustomerOrderListQuery,
   ExpandQuery,
   ListResponse,
   Order,
   OrderLookupQuery,
-  PasswordTokenInput,
-  PaymentMethod,
   Product,
   ProductCategory,
   ProductCategoryListQuery,
@@ -33,14 +46,12 @@ import type {
   ProductType,
   ProductTypeListQuery,
   ProductVariant,
-  ResetPasswordInput,
   SelectPaymentSessionInput,
   ShippingOption,
   ShippingOptionListQuery,
   StoreGiftCard,
   StoreInfo,
   UpdateCartInput,
-  UpdateCustomerInput,
   UpdateLineItemInput,
   UpdatePaymentSessionInput,
   VariantListQuery,
@@ -51,7 +62,6 @@ import type {
 const DEFAULT_CUSTOMER_ORDERS_PAGE = { limit: 10, offset: 0 } as const;
 
 type CartResponse = { cart: Cart };
-type CustomerResponse = { customer: Customer };
 
 /** Ids, emails and discount codes go into paths; they must not change the path's shape. */
 const segment = encodeURIComponent;
@@ -64,18 +74,21 @@ export function createStoreApi(transport: Transport) {
   return {
     auth: {
       /** Signs in with a session cookie; answers when that session ends, where the API says. */
-      authenticate: (credentials: Credentials, options?: RequestOptions) =>
+      authenticate: (credentials: Body<typeof PostAuth>, options?: RequestOptions) =>
         withSessionExpiry(
-          exchange<CustomerResponse>("POST", "/store/auth", { body: credentials, ...options }),
+          exchange<Reply<typeof PostAuth>>("POST", "/store/auth", {
+            body: credentials,
+            ...options,
+          }),
         ),
       getSession: (options?: RequestOptions) =>
-        request<CustomerResponse>("GET", "/store/auth", options),
+        request<Reply<typeof GetAuth>>("GET", "/store/auth", options),
       /**
        * Atelier's extension, not Medusa v1 (docs/adr/0006): renews the session cookie and answers
        * its new end. A CommerceAuthenticationError (401) when there is no session to renew.
        */
       refreshSession: (options?: RequestOptions) =>
-        request<CustomerResponse & RenewedSession>("POST", "/store/auth/refresh", options),
+        request<Reply<typeof PostAuthRefresh>>("POST", "/store/auth/refresh", options),
       /** Signs out; the store bearer token is forgotten too, even if the server call fails. */
       deleteSession: async (options?: RequestOptions): Promise<void> => {
         try {
@@ -85,10 +98,10 @@ export function createStoreApi(transport: Transport) {
         }
       },
       exists: (email: string, options?: RequestOptions) =>
-        request<{ exists: boolean }>("GET", `/store/auth/${segment(email)}`, options),
+        request<Reply<typeof GetAuthEmail>>("GET", `/store/auth/${segment(email)}`, options),
       /** Gets a bearer token and registers it for every later store call. */
-      getToken: async (credentials: Credentials, options?: RequestOptions) => {
-        const response = await request<{ access_token: string }>("POST", "/store/auth/token", {
+      getToken: async (credentials: Body<typeof PostToken>, options?: RequestOptions) => {
+        const response = await request<Reply<typeof PostToken>>("POST", "/store/auth/token", {
           body: credentials,
           ...options,
         });
@@ -184,27 +197,40 @@ export function createStoreApi(transport: Transport) {
 
     customers: {
       /** Registers a customer and signs them in; answers when that session ends, where known. */
-      create: (payload: CreateCustomerInput, options?: RequestOptions) =>
+      create: (payload: Body<typeof PostCustomers>, options?: RequestOptions) =>
         withSessionExpiry(
-          exchange<CustomerResponse>("POST", "/store/customers", { body: payload, ...options }),
+          exchange<Reply<typeof PostCustomers>>("POST", "/store/customers", {
+            body: payload,
+            ...options,
+          }),
         ),
       retrieve: (options?: RequestOptions) =>
-        request<CustomerResponse>("GET", "/store/customers/me", options),
-      update: (payload: UpdateCustomerInput, options?: RequestOptions) =>
-        request<CustomerResponse>("POST", "/store/customers/me", { body: payload, ...options }),
-      listOrders: (query: CustomerOrderListQuery = {}, options?: RequestOptions) =>
-        request<ListResponse<"orders", Order>>("GET", "/store/customers/me/orders", {
-          query: { ...DEFAULT_CUSTOMER_ORDERS_PAGE, ...query },
-          ...options,
-        }),
-      resetPassword: (payload: ResetPasswordInput, options?: RequestOptions) =>
-        request<CustomerResponse>("POST", "/store/customers/password-reset", {
+        request<Reply<typeof GetCustomersCustomer>>("GET", "/store/customers/me", options),
+      update: (payload: Body<typeof PostCustomersCustomer>, options?: RequestOptions) =>
+        request<Reply<typeof PostCustomersCustomer>>("POST", "/store/customers/me", {
           body: payload,
           ...options,
         }),
+      listOrders: (
+        query: Query<typeof GetCustomersCustomerOrders> = {},
+        options?: RequestOptions,
+      ) =>
+        request<Reply<typeof GetCustomersCustomerOrders>>("GET", "/store/customers/me/orders", {
+          query: { ...DEFAULT_CUSTOMER_ORDERS_PAGE, ...query },
+          ...options,
+        }),
+      resetPassword: (payload: Body<typeof PostCustomersResetPassword>, options?: RequestOptions) =>
+        request<Reply<typeof PostCustomersResetPassword>>(
+          "POST",
+          "/store/customers/password-reset",
+          {
+            body: payload,
+            ...options,
+          },
+        ),
       /** Asks for a reset link by email; the server answers 204 whether or not the email is known. */
       generatePasswordToken: async (
-        payload: PasswordTokenInput,
+        payload: Body<typeof PostCustomersCustomerPasswordToken>,
         options?: RequestOptions,
       ): Promise<void> => {
         await request<unknown>("POST", "/store/customers/password-token", {
@@ -213,18 +239,27 @@ export function createStoreApi(transport: Transport) {
         });
       },
       addresses: {
-        addAddress: (payload: AddAddressInput, options?: RequestOptions) =>
-          request<CustomerResponse>("POST", "/store/customers/me/addresses", {
-            body: payload,
-            ...options,
-          }),
-        updateAddress: (addressId: string, payload: AddressPayload, options?: RequestOptions) =>
-          request<CustomerResponse>("POST", `/store/customers/me/addresses/${segment(addressId)}`, {
-            body: payload,
-            ...options,
-          }),
+        addAddress: (
+          payload: Body<typeof PostCustomersCustomerAddresses>,
+          options?: RequestOptions,
+        ) =>
+          request<Reply<typeof PostCustomersCustomerAddresses>>(
+            "POST",
+            "/store/customers/me/addresses",
+            { body: payload, ...options },
+          ),
+        updateAddress: (
+          addressId: string,
+          payload: Body<typeof PostCustomersCustomerAddressesAddress>,
+          options?: RequestOptions,
+        ) =>
+          request<Reply<typeof PostCustomersCustomerAddressesAddress>>(
+            "POST",
+            `/store/customers/me/addresses/${segment(addressId)}`,
+            { body: payload, ...options },
+          ),
         deleteAddress: (addressId: string, options?: RequestOptions) =>
-          request<CustomerResponse>(
+          request<Reply<typeof DeleteCustomersCustomerAddressesAddress>>(
             "DELETE",
             `/store/customers/me/addresses/${segment(addressId)}`,
             options,
@@ -232,7 +267,7 @@ export function createStoreApi(transport: Transport) {
       },
       paymentMethods: {
         list: (options?: RequestOptions) =>
-          request<{ payment_methods: PaymentMethod[] }>(
+          request<Reply<typeof GetCustomersCustomerPaymentMethods>>(
             "GET",
             "/store/customers/me/payment-methods",
             options,

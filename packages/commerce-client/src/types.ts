@@ -3,10 +3,16 @@
 // until their routes are declared there too. Money fields are integers in the currency's minor
 // unit; dates are ISO strings; tax rates are percentages.
 import type {
-  FulfillmentStatus,
+  Body,
+  GetCustomersCustomerOrders,
   GetRegions,
-  OrderStatus,
-  PaymentStatus,
+  PostAuth,
+  PostCustomers,
+  PostCustomersCustomer,
+  PostCustomersCustomerAddresses,
+  PostCustomersCustomerAddressesAddress,
+  PostCustomersCustomerPasswordToken,
+  PostCustomersResetPassword,
   Query,
 } from "@atelier/contracts";
 
@@ -14,34 +20,14 @@ export type * from "@atelier/contracts";
 
 // ---------------------------------------------------------------- request bodies (contract §3, §6, §8)
 
-export interface Credentials {
-  email: string;
-  password: string;
-}
+export type Credentials = Body<typeof PostAuth>;
 
-/** Every field optional: an update, or a cart's address. */
-export interface AddressPayload {
-  first_name?: string;
-  last_name?: string;
-  phone?: string;
-  company?: string;
-  address_1?: string;
-  address_2?: string;
-  city?: string;
-  country_code?: string;
-  province?: string;
-  postal_code?: string;
-  metadata?: Record<string, unknown>;
-}
+/** Every field optional (null clears one): an update, or a cart's address. */
+export type AddressPayload = Body<typeof PostCustomersCustomerAddressesAddress>;
 
-export interface AddressCreatePayload extends AddressPayload {
-  first_name: string;
-  last_name: string;
-  address_1: string;
-  city: string;
-  country_code: string;
-  postal_code: string;
-}
+export type AddAddressInput = Body<typeof PostCustomersCustomerAddresses>;
+
+export type AddressCreatePayload = AddAddressInput["address"];
 
 export interface CreateCartInput {
   region_id?: string;
@@ -90,35 +76,13 @@ export interface UpdatePaymentSessionInput {
   data: Record<string, unknown>;
 }
 
-export interface CreateCustomerInput extends Credentials {
-  first_name?: string;
-  last_name?: string;
-  phone?: string;
-}
+export type CreateCustomerInput = Body<typeof PostCustomers>;
 
-export interface UpdateCustomerInput {
-  first_name?: string;
-  last_name?: string;
-  email?: string;
-  phone?: string;
-  password?: string;
-  billing_address?: AddressPayload | string;
-  metadata?: Record<string, unknown>;
-}
+export type UpdateCustomerInput = Body<typeof PostCustomersCustomer>;
 
-export interface AddAddressInput {
-  address: AddressCreatePayload;
-}
+export type PasswordTokenInput = Body<typeof PostCustomersCustomerPasswordToken>;
 
-export interface PasswordTokenInput {
-  email: string;
-}
-
-export interface ResetPasswordInput {
-  email: string;
-  token: string;
-  password: string;
-}
+export type ResetPasswordInput = Body<typeof PostCustomersResetPassword>;
 
 export interface ProductSearchInput {
   q?: string;
@@ -231,22 +195,7 @@ export interface ShippingOptionListQuery {
   is_return?: boolean;
 }
 
-export interface CustomerOrderListQuery extends PageQuery, ExpandQuery {
-  id?: string;
-  q?: string;
-  status?: OrderStatus[];
-  fulfillment_status?: FulfillmentStatus[];
-  payment_status?: PaymentStatus[];
-  display_id?: number;
-  cart_id?: string;
-  email?: string;
-  region_id?: string;
-  currency_code?: string;
-  tax_rate?: number;
-  created_at?: DateFilter;
-  updated_at?: DateFilter;
-  canceled_at?: DateFilter;
-}
+export type CustomerOrderListQuery = Query<typeof GetCustomersCustomerOrders>;
 
 /** Finds a guest's order by its number and email. */
 export interface OrderLookupQuery extends ExpandQuery {

@@ -8,11 +8,6 @@ import { UNAUTHORIZED_BODY } from "./constants";
 import { customerIdFromSessionToken, sessionToken } from "./sessions";
 import { readStoreToken } from "./store-token";
 
-/** The environment of a handler behind `requireCustomer`: the customer id is known. */
-export interface SignedInEnv extends AppEnv {
-  Variables: AppEnv["Variables"] & { customerId: string };
-}
-
 export function bearerToken(c: Context): string | undefined {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header("authorization") ?? "");
   return match?.[1];
@@ -39,10 +34,17 @@ export const optionalCustomer: MiddlewareHandler<AppEnv> = async (c, next) => {
 };
 
 /** Route guard: a guest gets Medusa's plain-text 401 `Unauthorized`. */
-export const requireCustomer: MiddlewareHandler<SignedInEnv> = async (c, next) => {
+export const requireCustomer: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!c.get("customerId")) return unauthorized(c);
   await next();
 };
+
+/** The customer of a route behind `requireCustomer`, which has already turned a guest away. */
+export function signedInCustomerId(c: Context<AppEnv>): string {
+  const customerId = c.get("customerId");
+  if (!customerId) throw new Error("a customer route must be guarded by requireCustomer");
+  return customerId;
+}
 
 export function unauthorized(c: Context): Response {
   return c.text(UNAUTHORIZED_BODY, 401);

@@ -2,24 +2,20 @@
 // answers with the customer. Only the customer's own addresses can be changed: any other id,
 // another customer's included, is a 404 that says nothing about that address.
 import { and, eq, isNull } from "drizzle-orm";
-import type { Context } from "hono";
-import { z } from "zod";
+import {
+  DeleteCustomersCustomerAddressesAddress,
+  PostCustomersCustomerAddresses,
+  PostCustomersCustomerAddressesAddress,
+} from "@atelier/contracts";
 import { addresses, customers } from "./tables";
 import { generateId } from "../../http/ids";
-import { parseBody } from "../../http/validation";
-import type { SignedInEnv } from "../auth/customer-auth";
+import { reply, type RouteHandler } from "../../http/route";
+import { signedInCustomerId } from "../auth/customer-auth";
 import { mergeMetadata } from "../carts/line-items";
 import { findOwnAddress, findShippingAddresses, type AddressRecord } from "./customer-queries";
 import { storeCustomer } from "./customer-response";
 import { addressNotFound } from "./errors";
-import {
-  addressCreatePayload,
-  addressPayload,
-  type AddressCreatePayload,
-  type AddressPayload,
-} from "./fields";
-
-const addAddressBody = z.strictObject({ address: addressCreatePayload });
+import type { AddressCreatePayload, AddressPayload } from "./fields";
 
 const comparedFields = [
   "first_name",
@@ -51,43 +47,52 @@ export function addressChanges(
 }
 
 /** Ids are `addr_<ULID>`; anything else cannot name an address (and NUL cannot reach a query). */
-function addressIdParam(c: Context<SignedInEnv>): string {
-  const id = c.req.param("address_id") ?? "";
+function checkedAddressId(id: string): string {
   if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) throw addressNotFound(id);
   return id;
 }
 
-export async function addAddress(c: Context<SignedInEnv>): Promise<Response> {
-  const { address } = await parseBody(c, addAddressBody);
+export const addAddress: RouteHandler<typeof PostCustomersCustomerAddresses> = async (c, input) => {
+  const { address } = await input.body();
   const { db } = c.get("deps");
-  const customerId = c.get("customerId");
+  const customerId = signedInCustomerId(c);
   const saved = await findShippingAddresses(db, customerId);
   if (!saved.some((existing) => isSameAddress(existing, address))) {
     await db
       .insert(addresses)
       .values({ id: generateId("addr"), customer_id: customerId, ...address });
   }
-  return c.json({ customer: await storeCustomer(db, customerId) });
-}
+  return reply(c, PostCustomersCustomerAddresses, 200, {
+    customer: await storeCustomer(db, customerId),
+  });
+};
 
-export async function updateAddress(c: Context<SignedInEnv>): Promise<Response> {
-  const addressId = addressIdParam(c);
-  const payload = await parseBody(c, addressPayload);
+export const updateAddress: RouteHandler<typeof PostCustomersCustomerAddressesAddress> = async (
+  c,
+  input,
+) => {
+  const addressId = checkedAddressId(input.params.address_id);
+  const payload = await input.body();
   const { db } = c.get("deps");
-  const customerId = c.get("customerId");
+  const customerId = signedInCustomerId(c);
   const address = await findOwnAddress(db, customerId, addressId);
   if (!address) throw addressNotFound(addressId);
   await db
     .update(addresses)
     .set({ ...addressChanges(payload, address.metadata), updated_at: new Date() })
     .where(eq(addresses.id, address.id));
-  return c.json({ customer: await storeCustomer(db, customerId) });
-}
+  return reply(c, PostCustomersCustomerAddressesAddress, 200, {
+    customer: await storeCustomer(db, customerId),
+  });
+};
 
-export async function deleteAddress(c: Context<SignedInEnv>): Promise<Response> {
-  const addressId = addressIdParam(c);
+export const deleteAddress: RouteHandler<typeof DeleteCustomersCustomerAddressesAddress> = async (
+  c,
+  { params },
+) => {
+  const addressId = checkedAddressId(params.address_id);
   const { db } = c.get("deps");
-  const customerId = c.get("customerId");
+  const customerId = signedInCustomerId(c);
   const now = new Date();
   await db.transaction(async (tx) => {
     const [removed] = await tx
@@ -108,5 +113,7 @@ export async function deleteAddress(c: Context<SignedInEnv>): Promise<Response> 
       .set({ billing_address_id: null, updated_at: now })
       .where(and(eq(customers.id, customerId), eq(customers.billing_address_id, addressId)));
   });
-  return c.json({ customer: await storeCustomer(db, customerId) });
-}
+  return reply(c, DeleteCustomersCustomerAddressesAddress, 200, {
+    customer: await storeCustomer(db, customerId),
+  });
+};

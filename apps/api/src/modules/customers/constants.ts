@@ -1,20 +1,16 @@
 // Customer account rules and messages. Wording of messages follows Medusa v1 where it has one
 // (contract medusa-v1 §8); the length limits are ours.
 
-/** The shortest password a customer may choose. */
-export const MIN_PASSWORD_LENGTH = 8;
-
-/** Longer passwords only cost hashing time; no password manager makes one this long. */
-export const MAX_PASSWORD_LENGTH = 1024;
-
-// The text and email limits every domain's bodies share live with the route declarations.
-export { MAX_EMAIL_LENGTH, MAX_TEXT_LENGTH } from "@atelier/contracts";
+// The length limits are the request schemas', declared with them.
+export {
+  MAX_EMAIL_LENGTH,
+  MAX_PASSWORD_LENGTH,
+  MAX_TEXT_LENGTH,
+  MIN_PASSWORD_LENGTH,
+} from "@atelier/contracts";
 
 /** A password reset token is good for 15 minutes (Medusa v1 §8) and for one use. */
 export const PASSWORD_RESET_TOKEN_TTL_MS = 15 * 60 * 1000;
-
-/** GET /store/customers/me/orders without a limit returns 10 orders (spec §9). */
-export const CUSTOMER_ORDERS_DEFAULT_LIMIT = 10;
 
 export const DUPLICATE_ACCOUNT_MESSAGE =
   "A customer with the given email already has an account. Log in instead";

@@ -2,11 +2,9 @@
 // single-use link that works for 15 minutes; the token is stored only as its SHA-256. Unlike
 // Medusa, a wrong, expired or used token is always the 401 JSON answer, never a 500.
 import { and, eq, gt, isNull, lt } from "drizzle-orm";
-import type { Context } from "hono";
-import { z } from "zod";
+import { PostCustomersCustomerPasswordToken, PostCustomersResetPassword } from "@atelier/contracts";
 import { customers, passwordResetTokens } from "./tables";
-import type { AppEnv } from "../../http/context";
-import { parseBody } from "../../http/validation";
+import { reply, type RouteHandler } from "../../http/route";
 import { hashPassword } from "../auth/password";
 import { endAllCustomerSessions } from "../auth/sessions";
 import { clearSignInFailures } from "../auth/sign-in-limit";
@@ -16,20 +14,14 @@ import { PASSWORD_RESET_TOKEN_TTL_MS } from "./constants";
 import { findRegisteredCustomerByEmail } from "./customer-queries";
 import { storeCustomer } from "./customer-response";
 import { invalidResetToken } from "./errors";
-import { emailField, newPasswordField } from "./fields";
 import { passwordResetMail } from "./password-reset-mail";
 
-const passwordTokenBody = z.strictObject({ email: emailField });
-
-const passwordResetBody = z.strictObject({
-  email: emailField,
-  token: z.string().min(1, { error: "must not be empty" }),
-  password: newPasswordField,
-});
-
 /** POST /store/customers/password-token: always 204, so it does not tell who has an account. */
-export async function requestPasswordReset(c: Context<AppEnv>): Promise<Response> {
-  const { email } = await parseBody(c, passwordTokenBody);
+export const requestPasswordReset: RouteHandler<typeof PostCustomersCustomerPasswordToken> = async (
+  c,
+  input,
+) => {
+  const { email } = await input.body();
   const deps = c.get("deps");
   const customer = await findRegisteredCustomerByEmail(deps.db, email);
   if (customer) {
@@ -55,15 +47,15 @@ export async function requestPasswordReset(c: Context<AppEnv>): Promise<Response
     );
   }
   return c.body(null, 204);
-}
+};
 
 /**
  * POST /store/customers/password-reset: sets the new password when the token is the customer's,
  * unused and unexpired. Using it spends it and every other token of the customer, signs the
  * customer out of every browser and lifts a sign-in lockout.
  */
-export async function resetPassword(c: Context<AppEnv>): Promise<Response> {
-  const body = await parseBody(c, passwordResetBody);
+export const resetPassword: RouteHandler<typeof PostCustomersResetPassword> = async (c, input) => {
+  const body = await input.body();
   const { db } = c.get("deps");
   const passwordHash = await hashPassword(body.password);
   const now = new Date();
@@ -101,5 +93,7 @@ export async function resetPassword(c: Context<AppEnv>): Promise<Response> {
     return customer.id;
   });
 
-  return c.json({ customer: await storeCustomer(db, customerId) });
-}
+  return reply(c, PostCustomersResetPassword, 200, {
+    customer: await storeCustomer(db, customerId),
+  });
+};

@@ -1,29 +1,18 @@
 // POST /store/customers (contract medusa-v1 §8): creates a registered customer, signs them in on
 // this browser, and records their profile row.
-import type { Context } from "hono";
-import { z } from "zod";
+import { PostCustomers } from "@atelier/contracts";
 import { customers } from "./tables";
-import type { AppEnv } from "../../http/context";
 import { generateId } from "../../http/ids";
-import { parseBody } from "../../http/validation";
+import { reply, type RouteHandler } from "../../http/route";
 import { hashPassword } from "../auth/password";
 import { startCustomerSession } from "../auth/sessions";
 import { recordProfileAtSignUp } from "../trade/profile-service";
 import { findRegisteredCustomerByEmail } from "./customer-queries";
 import { storeCustomer } from "./customer-response";
 import { duplicateAccount, isDuplicate } from "./errors";
-import { emailField, newPasswordField, textField } from "./fields";
 
-const registerBody = z.strictObject({
-  email: emailField,
-  password: newPasswordField,
-  first_name: textField.optional(),
-  last_name: textField.optional(),
-  phone: textField.optional(),
-});
-
-export async function registerCustomer(c: Context<AppEnv>): Promise<Response> {
-  const body = await parseBody(c, registerBody);
+export const registerCustomer: RouteHandler<typeof PostCustomers> = async (c, input) => {
+  const body = await input.body();
   const { db } = c.get("deps");
   const passwordHash = await hashPassword(body.password);
   const fullName = [body.first_name, body.last_name].filter(Boolean).join(" ");
@@ -53,5 +42,5 @@ export async function registerCustomer(c: Context<AppEnv>): Promise<Response> {
     });
 
   await startCustomerSession(c, customerId);
-  return c.json({ customer: await storeCustomer(db, customerId) });
-}
+  return reply(c, PostCustomers, 200, { customer: await storeCustomer(db, customerId) });
+};

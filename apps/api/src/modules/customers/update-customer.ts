@@ -1,14 +1,13 @@
 // POST /store/customers/me (contract medusa-v1 §8): names, phone, email, password, metadata and
 // the billing address of the signed-in customer.
+import { PostCustomersCustomer, type ParsedBody } from "@atelier/contracts";
 import { eq } from "drizzle-orm";
-import type { Context } from "hono";
-import { z } from "zod";
 import type { Database } from "../../db/client";
 import { addresses, customers } from "./tables";
 import { generateId } from "../../http/ids";
-import { parseBody } from "../../http/validation";
+import { reply, type RouteHandler } from "../../http/route";
 import { hashPassword } from "../auth/password";
-import type { SignedInEnv } from "../auth/customer-auth";
+import { signedInCustomerId } from "../auth/customer-auth";
 import { mergeMetadata } from "../carts/line-items";
 import { moveProfile } from "../trade/profile-service";
 import {
@@ -21,20 +20,8 @@ import {
 import { storeCustomer } from "./customer-response";
 import { addressNotFound, emailTaken, isDuplicate } from "./errors";
 import { addressChanges } from "./addresses";
-import { addressPayload, emailField, metadataField, newPasswordField, textField } from "./fields";
 
-const updateCustomerBody = z.strictObject({
-  first_name: textField.nullish(),
-  last_name: textField.nullish(),
-  phone: textField.nullish(),
-  email: emailField.optional(),
-  password: newPasswordField.optional(),
-  /** An address to store as the billing address, or the id of one of the customer's addresses. */
-  billing_address: z.union([z.string(), addressPayload]).nullish(),
-  metadata: metadataField.optional(),
-});
-
-type BillingAddressChange = z.infer<typeof updateCustomerBody>["billing_address"];
+type BillingAddressChange = ParsedBody<typeof PostCustomersCustomer>["billing_address"];
 
 /**
  * The billing address id after the change. An id must name one of the customer's own addresses.
@@ -65,10 +52,10 @@ async function billingAddressId(
   return id;
 }
 
-export async function updateCustomer(c: Context<SignedInEnv>): Promise<Response> {
-  const body = await parseBody(c, updateCustomerBody);
+export const updateCustomer: RouteHandler<typeof PostCustomersCustomer> = async (c, input) => {
+  const body = await input.body();
   const { db } = c.get("deps");
-  const customerId = c.get("customerId");
+  const customerId = signedInCustomerId(c);
   const passwordHash = body.password === undefined ? undefined : await hashPassword(body.password);
 
   await db
@@ -104,5 +91,5 @@ export async function updateCustomer(c: Context<SignedInEnv>): Promise<Response>
       throw isDuplicate(error) ? emailTaken() : error;
     });
 
-  return c.json({ customer: await storeCustomer(db, customerId) });
-}
+  return reply(c, PostCustomersCustomer, 200, { customer: await storeCustomer(db, customerId) });
+};

@@ -2,34 +2,22 @@
 
 // Our own profile routes (customers README): the profile row and the trade application. The
 // typed client has no methods for them, so they go through its raw `request`.
+import type {
+  Body,
+  GetCustomersCustomerProfile,
+  PostCustomersCustomerTradeApplication,
+  ProfileTradeStatus,
+  Reply,
+} from "@atelier/commerce-client";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCommerce } from "@/modules/commerce";
 import { accountKeys } from "./query-keys";
 
-export type TradeStatus = "none" | "pending" | "approved" | "rejected";
+export type TradeStatus = ProfileTradeStatus;
 
-export interface CustomerProfile {
-  id: string;
-  email: string;
-  name: string | null;
-  phone: string | null;
-  company: string | null;
-  trade_type: string | null;
-  website: string | null;
-  tax_id: string | null;
-  trade_status: TradeStatus;
-  trade_applied_at: string | null;
-  trade_reviewed_at: string | null;
-  created_at: string;
-  updated_at: string;
-}
+export type CustomerProfile = Reply<typeof GetCustomersCustomerProfile>["profile"];
 
-export interface TradeApplicationInput {
-  company: string;
-  trade_type: string;
-  website?: string;
-  tax_id?: string;
-}
+export type TradeApplicationInput = Body<typeof PostCustomersCustomerTradeApplication>;
 
 const PROFILE_PATH = "/store/customers/me/profile";
 const TRADE_APPLICATION_PATH = "/store/customers/me/trade-application";
@@ -46,7 +34,8 @@ export function useTradeProfile(enabled: boolean) {
   return useQuery({
     queryKey: accountKeys.profile(),
     queryFn: async () =>
-      (await client.request<{ profile: CustomerProfile }>("GET", PROFILE_PATH)).profile,
+      (await client.request<Reply<typeof GetCustomersCustomerProfile>>("GET", PROFILE_PATH))
+        .profile,
     enabled,
   });
 }
@@ -57,9 +46,13 @@ export function useApplyForTrade() {
   return useMutation({
     mutationFn: async (input: TradeApplicationInput) =>
       (
-        await client.request<{ profile: CustomerProfile }>("POST", TRADE_APPLICATION_PATH, {
-          body: input,
-        })
+        await client.request<Reply<typeof PostCustomersCustomerTradeApplication>>(
+          "POST",
+          TRADE_APPLICATION_PATH,
+          {
+            body: input,
+          },
+        )
       ).profile,
     onSuccess: (profile) => queryClient.setQueryData(accountKeys.profile(), profile),
   });

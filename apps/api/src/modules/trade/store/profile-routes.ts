@@ -4,31 +4,60 @@
 //   POST /store/customers/me/trade-application  {company, trade_type, website?, tax_id?} → {profile}
 // The profile is the row for the customer's own email; no route takes an email or profile id, so
 // no customer can reach another's profile.
+import {
+  GetCustomersCustomerProfile,
+  PostCustomersCustomerProfile,
+  PostCustomersCustomerTradeApplication,
+} from "@atelier/contracts";
 import { Hono } from "hono";
 import type { Context } from "hono";
 import type { AppEnv } from "../../../http/context";
-import { parseBody } from "../../../http/validation";
-import { requireCustomer, type SignedInEnv } from "../../auth/customer-auth";
+import { bind, mount, reply } from "../../../http/route";
+import { requireCustomer, signedInCustomerId } from "../../auth/customer-auth";
 import { retrieveCustomer } from "../../customers/customer-queries";
-import { profileUpdateBody, tradeApplicationBody } from "../fields";
 import { applyForTrade, findOrCreateProfile, updateProfileContact } from "../profile-service";
 
-async function signedInEmail(c: Context<SignedInEnv>): Promise<string> {
-  return (await retrieveCustomer(c.get("deps").db, c.get("customerId"))).email;
+async function signedInEmail(c: Context<AppEnv>): Promise<string> {
+  return (await retrieveCustomer(c.get("deps").db, signedInCustomerId(c))).email;
 }
 
-export const profileRoutes = new Hono<AppEnv>()
-  .get("/customers/me/profile", requireCustomer, async (c) => {
+const retrieveRoute = bind(
+  GetCustomersCustomerProfile,
+  async (c) => {
     const email = await signedInEmail(c);
-    return c.json({ profile: await findOrCreateProfile(c.get("deps").db, email) });
-  })
-  .post("/customers/me/profile", requireCustomer, async (c) => {
-    const body = await parseBody(c, profileUpdateBody);
+    return reply(c, GetCustomersCustomerProfile, 200, {
+      profile: await findOrCreateProfile(c.get("deps").db, email),
+    });
+  },
+  [requireCustomer],
+);
+
+const updateRoute = bind(
+  PostCustomersCustomerProfile,
+  async (c, input) => {
+    const body = await input.body();
     const email = await signedInEmail(c);
-    return c.json({ profile: await updateProfileContact(c.get("deps").db, email, body) });
-  })
-  .post("/customers/me/trade-application", requireCustomer, async (c) => {
-    const body = await parseBody(c, tradeApplicationBody);
+    return reply(c, PostCustomersCustomerProfile, 200, {
+      profile: await updateProfileContact(c.get("deps").db, email, body),
+    });
+  },
+  [requireCustomer],
+);
+
+const applyRoute = bind(
+  PostCustomersCustomerTradeApplication,
+  async (c, input) => {
+    const body = await input.body();
     const email = await signedInEmail(c);
-    return c.json({ profile: await applyForTrade(c.get("deps").db, email, body) });
-  });
+    return reply(c, PostCustomersCustomerTradeApplication, 200, {
+      profile: await applyForTrade(c.get("deps").db, email, body),
+    });
+  },
+  [requireCustomer],
+);
+
+export const profileRoutes = mount(new Hono<AppEnv>(), "/store", [
+  retrieveRoute,
+  updateRoute,
+  applyRoute,
+]);
