@@ -4,10 +4,10 @@
 import { GetHealth, GetOpenApiDocument } from "@atelier/contracts";
 import { Hono } from "hono";
 import apiPackage from "../package.json";
-import { bodyLimit } from "hono/body-limit";
 import type { AppDeps, AppEnv } from "./http/context";
 import { corsWithCredentials } from "./http/cors";
 import { docsRoutes } from "./http/docs-routes";
+import { limitBodySize } from "./http/body-limit";
 import { handleError, invalidData } from "./http/errors";
 import { buildOpenApiDocument } from "./http/openapi";
 import { bind, mount, mountedOperations } from "./http/route";
@@ -18,6 +18,7 @@ import { requireStaff } from "./modules/auth/staff-identity";
 import * as carts from "./modules/carts/routes";
 import * as catalogue from "./modules/catalogue/routes";
 import * as content from "./modules/content/routes";
+import { payloadTooLargeError } from "./modules/content/errors";
 import { assetUploadBodyLimit, isContentAssetUpload } from "./modules/content/assets/upload-limit";
 import * as customers from "./modules/customers/routes";
 import * as discounts from "./modules/discounts/routes";
@@ -77,11 +78,12 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   });
   app.use("*", securityHeaders);
   app.use("*", corsWithCredentials(deps.config.corsOrigins));
-  const limitBody = bodyLimit({
-    maxSize: 100 * 1024,
-    onError: () => {
-      throw invalidData("The request body is larger than 100 kB.");
-    },
+  // The content API answers in Sanity's error shape, the rest in Medusa's.
+  const limitBody = limitBodySize(100 * 1024, (c) => {
+    const message = "The request body is larger than 100 kB.";
+    if (!c.req.path.startsWith("/content/")) throw invalidData(message);
+    const refusal = payloadTooLargeError(message);
+    return c.json(refusal.body, refusal.status);
   });
   // Reads carry no body; skipping the limiter keeps it off the hot read path.
   app.use("*", (c, next) =>

@@ -229,13 +229,21 @@ describe("every documented operation, with hostile input", () => {
           for (let start = 0; start < calls.length; start += 8) {
             await Promise.all(
               calls.slice(start, start + 8).map(async (call) => {
-                const response = await fetch(`${api.url}${call.path}`, {
-                  method: call.method.toUpperCase(),
-                  headers: { ...identity, ...call.headers },
-                  body: call.body,
-                });
-                const body = await response.text();
+                const who = identity === staffHeaders ? "staff" : "anonymous";
                 requests += 1;
+                let response: Response;
+                let body: string;
+                try {
+                  response = await fetch(`${api.url}${call.path}`, {
+                    method: call.method.toUpperCase(),
+                    headers: { ...identity, ...call.headers },
+                    body: call.body,
+                  });
+                  body = await response.text();
+                } catch (error) {
+                  problems.push(`${op.operationId} (${who}, ${call.what}): no answer (${String(error)})`);
+                  return;
+                }
                 if (response.status >= 500) serverErrors += 1;
                 const problem = problemWith(
                   path,
@@ -243,7 +251,6 @@ describe("every documented operation, with hostile input", () => {
                   response.headers.get("content-type") ?? "",
                   body,
                 );
-                const who = identity === staffHeaders ? "staff" : "anonymous";
                 if (problem) problems.push(`${op.operationId} (${who}, ${call.what}): ${problem}`);
               }),
             );

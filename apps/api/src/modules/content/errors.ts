@@ -79,3 +79,8 @@ export function unauthorizedError(message: string): ContentError {
 export function forbiddenError(message: string): ContentError {
   return new ContentError(403, { statusCode: 403, error: "Forbidden", message });
 }
+
+/** A body over the API's limit, refused before it is read. */
+export function payloadTooLargeError(message: string): ContentError {
+  return new ContentError(413, { statusCode: 413, error: "Payload Too Large", message });
+}
