@@ -241,7 +241,9 @@ describe("every documented operation, with hostile input", () => {
                   });
                   body = await response.text();
                 } catch (error) {
-                  problems.push(`${op.operationId} (${who}, ${call.what}): no answer (${String(error)})`);
+                  problems.push(
+                    `${op.operationId} (${who}, ${call.what}): no answer (${String(error)})`,
+                  );
                   return;
                 }
                 if (response.status >= 500) serverErrors += 1;

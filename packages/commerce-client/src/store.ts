@@ -4,11 +4,22 @@ import type {
   DeleteCustomersCustomerAddressesAddress,
   GetAuth,
   GetAuthEmail,
+  GetCollections,
+  GetCollectionsCollection,
+  GetCustom,
   GetCustomersCustomer,
   GetCustomersCustomerOrders,
   GetCustomersCustomerPaymentMethods,
+  GetProductCategories,
+  GetProductCategoriesCategory,
+  GetProducts,
+  GetProductsProduct,
+  GetProductTags,
+  GetProductTypes,
   GetRegions,
   GetRegionsRegion,
+  GetVariants,
+  GetVariantsVariant,
   PostAuth,
   PostAuthRefresh,
   PostCustomers,
@@ -17,6 +28,7 @@ import type {
   PostCustomersCustomerAddressesAddress,
   PostCustomersCustomerPasswordToken,
   PostCustomersResetPassword,
+  PostProductsSearch,
   PostToken,
   Query,
   Reply,
@@ -27,35 +39,18 @@ import type {
   AddLineItemInput,
   AddShippingMethodInput,
   Cart,
-  CollectionListQuery,
   CompleteCartResponse,
   CreateCartInput,
   ExpandQuery,
-  ListResponse,
   Order,
   OrderLookupQuery,
-  Product,
-  ProductCategory,
-  ProductCategoryListQuery,
-  ProductCollection,
-  ProductListQuery,
-  ProductQuery,
-  ProductSearchInput,
-  ProductTag,
-  ProductTagListQuery,
-  ProductType,
-  ProductTypeListQuery,
-  ProductVariant,
   SelectPaymentSessionInput,
   ShippingOption,
   ShippingOptionListQuery,
   StoreGiftCard,
-  StoreInfo,
   UpdateCartInput,
   UpdateLineItemInput,
   UpdatePaymentSessionInput,
-  VariantListQuery,
-  VariantQuery,
 } from "./types";
 
 /** The customer's order history opens on its first ten orders (spec §9). */
@@ -113,7 +108,7 @@ export function createStoreApi(transport: Transport) {
     custom: {
       /** Store information: name, currencies, default region. */
       retrieve: (options?: RequestOptions) =>
-        request<{ store: StoreInfo }>("GET", "/store/custom", options),
+        request<Reply<typeof GetCustom>>("GET", "/store/custom", options),
     },
 
     carts: {
@@ -288,30 +283,36 @@ export function createStoreApi(transport: Transport) {
     },
 
     products: {
-      list: (query?: ProductListQuery, options?: RequestOptions) =>
-        request<ListResponse<"products", Product>>("GET", "/store/products", {
+      list: (query?: Query<typeof GetProducts>, options?: RequestOptions) =>
+        request<Reply<typeof GetProducts>>("GET", "/store/products", { query, ...options }),
+      retrieve: (
+        productId: string,
+        query?: Query<typeof GetProductsProduct>,
+        options?: RequestOptions,
+      ) =>
+        request<Reply<typeof GetProductsProduct>>("GET", `/store/products/${segment(productId)}`, {
           query,
           ...options,
         }),
-      retrieve: (productId: string, query?: ProductQuery, options?: RequestOptions) =>
-        request<{ product: Product }>("GET", `/store/products/${segment(productId)}`, {
-          query,
-          ...options,
-        }),
-      /** Hits depend on the search engine behind the API (contract §14). */
-      search: (payload: ProductSearchInput, options?: RequestOptions) =>
-        request<{ hits: unknown[] }>("POST", "/store/products/search", {
+      /** Answers in the shape of Medusa's Meilisearch plugin (contract §14). */
+      search: (payload: Body<typeof PostProductsSearch>, options?: RequestOptions) =>
+        request<Reply<typeof PostProductsSearch>>("POST", "/store/products/search", {
           body: payload,
           ...options,
         }),
       variants: {
-        list: (query?: VariantListQuery, options?: RequestOptions) =>
-          request<{ variants: ProductVariant[] }>("GET", "/store/variants", { query, ...options }),
-        retrieve: (variantId: string, query?: VariantQuery, options?: RequestOptions) =>
-          request<{ variant: ProductVariant }>("GET", `/store/variants/${segment(variantId)}`, {
-            query,
-            ...options,
-          }),
+        list: (query?: Query<typeof GetVariants>, options?: RequestOptions) =>
+          request<Reply<typeof GetVariants>>("GET", "/store/variants", { query, ...options }),
+        retrieve: (
+          variantId: string,
+          query?: Query<typeof GetVariantsVariant>,
+          options?: RequestOptions,
+        ) =>
+          request<Reply<typeof GetVariantsVariant>>(
+            "GET",
+            `/store/variants/${segment(variantId)}`,
+            { query, ...options },
+          ),
       },
     },
 
@@ -327,13 +328,10 @@ export function createStoreApi(transport: Transport) {
     },
 
     collections: {
-      list: (query?: CollectionListQuery, options?: RequestOptions) =>
-        request<ListResponse<"collections", ProductCollection>>("GET", "/store/collections", {
-          query,
-          ...options,
-        }),
+      list: (query?: Query<typeof GetCollections>, options?: RequestOptions) =>
+        request<Reply<typeof GetCollections>>("GET", "/store/collections", { query, ...options }),
       retrieve: (collectionId: string, options?: RequestOptions) =>
-        request<{ collection: ProductCollection }>(
+        request<Reply<typeof GetCollectionsCollection>>(
           "GET",
           `/store/collections/${segment(collectionId)}`,
           options,
@@ -341,14 +339,17 @@ export function createStoreApi(transport: Transport) {
     },
 
     productCategories: {
-      list: (query?: ProductCategoryListQuery, options?: RequestOptions) =>
-        request<ListResponse<"product_categories", ProductCategory>>(
-          "GET",
-          "/store/product-categories",
-          { query, ...options },
-        ),
-      retrieve: (categoryId: string, query?: ExpandQuery, options?: RequestOptions) =>
-        request<{ product_category: ProductCategory }>(
+      list: (query?: Query<typeof GetProductCategories>, options?: RequestOptions) =>
+        request<Reply<typeof GetProductCategories>>("GET", "/store/product-categories", {
+          query,
+          ...options,
+        }),
+      retrieve: (
+        categoryId: string,
+        query?: Query<typeof GetProductCategoriesCategory>,
+        options?: RequestOptions,
+      ) =>
+        request<Reply<typeof GetProductCategoriesCategory>>(
           "GET",
           `/store/product-categories/${segment(categoryId)}`,
           { query, ...options },
@@ -356,16 +357,13 @@ export function createStoreApi(transport: Transport) {
     },
 
     productTags: {
-      list: (query?: ProductTagListQuery, options?: RequestOptions) =>
-        request<ListResponse<"product_tags", ProductTag>>("GET", "/store/product-tags", {
-          query,
-          ...options,
-        }),
+      list: (query?: Query<typeof GetProductTags>, options?: RequestOptions) =>
+        request<Reply<typeof GetProductTags>>("GET", "/store/product-tags", { query, ...options }),
     },
 
     productTypes: {
-      list: (query?: ProductTypeListQuery, options?: RequestOptions) =>
-        request<ListResponse<"product_types", ProductType>>("GET", "/store/product-types", {
+      list: (query?: Query<typeof GetProductTypes>, options?: RequestOptions) =>
+        request<Reply<typeof GetProductTypes>>("GET", "/store/product-types", {
           query,
           ...options,
         }),

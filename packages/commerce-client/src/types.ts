@@ -4,8 +4,17 @@
 // unit; dates are ISO strings; tax rates are percentages.
 import type {
   Body,
+  GetCollections,
   GetCustomersCustomerOrders,
+  GetProductCategories,
+  GetProductCategoriesCategory,
+  GetProducts,
+  GetProductsProduct,
+  GetProductTags,
+  GetProductTypes,
   GetRegions,
+  GetVariants,
+  GetVariantsVariant,
   PostAuth,
   PostCustomers,
   PostCustomersCustomer,
@@ -13,6 +22,7 @@ import type {
   PostCustomersCustomerAddressesAddress,
   PostCustomersCustomerPasswordToken,
   PostCustomersResetPassword,
+  PostProductsSearch,
   Query,
 } from "@atelier/contracts";
 
@@ -84,13 +94,6 @@ export type PasswordTokenInput = Body<typeof PostCustomersCustomerPasswordToken>
 
 export type ResetPasswordInput = Body<typeof PostCustomersResetPassword>;
 
-export interface ProductSearchInput {
-  q?: string;
-  offset?: number;
-  limit?: number;
-  filter?: unknown;
-}
-
 // ---------------------------------------------------------------- query strings (contract §4–§9)
 
 /** `created_at[gt]=…` and friends. */
@@ -113,80 +116,18 @@ export interface PageQuery {
   offset?: number;
 }
 
-/** Prices a variant for a cart, a region or a currency. */
-export interface PriceContextQuery {
-  cart_id?: string;
-  region_id?: string;
-  currency_code?: string;
-}
-
-export interface ProductListQuery extends PageQuery, ExpandQuery, PriceContextQuery {
-  /** A field name, `-` first for descending. */
-  order?: string;
-  q?: string;
-  id?: string | string[];
-  collection_id?: string[];
-  /** Tag ids. */
-  tags?: string[];
-  type_id?: string[];
-  category_id?: string[];
-  include_category_children?: boolean;
-  sales_channel_id?: string[];
-  title?: string;
-  description?: string;
-  /** There is no get-by-handle route: list with `handle`. */
-  handle?: string;
-  is_giftcard?: boolean;
-  created_at?: DateFilter;
-  updated_at?: DateFilter;
-}
-
-export interface ProductQuery extends ExpandQuery, PriceContextQuery {
-  sales_channel_id?: string;
-}
-
-export interface VariantListQuery extends PageQuery, PriceContextQuery {
-  /** Comma-separated ids. */
-  ids?: string;
-  id?: string | string[];
-  title?: string | string[];
-  inventory_quantity?: number;
-  sales_channel_id?: string;
-  expand?: string;
-}
-
-export interface VariantQuery extends PriceContextQuery {
-  sales_channel_id?: string;
-}
-
+// The catalogue's queries and search body, as the routes declare them.
+export type ProductListQuery = Query<typeof GetProducts>;
+export type ProductQuery = Query<typeof GetProductsProduct>;
+export type ProductSearchInput = Body<typeof PostProductsSearch>;
+export type VariantListQuery = Query<typeof GetVariants>;
+export type VariantQuery = Query<typeof GetVariantsVariant>;
 export type RegionListQuery = Query<typeof GetRegions>;
-
-export interface CollectionListQuery extends PageQuery {
-  handle?: string[];
-  created_at?: DateFilter;
-  updated_at?: DateFilter;
-}
-
-export interface ProductCategoryListQuery extends PageQuery, ExpandQuery {
-  q?: string;
-  handle?: string;
-  /** The string "null" lists top-level categories. */
-  parent_category_id?: string;
-  include_descendants_tree?: boolean;
-}
-
-/** Tags and types take the same filters. */
-export interface ProductTagListQuery extends PageQuery {
-  id?: string | string[];
-  q?: string;
-  value?: string | string[];
-  discount_condition_id?: string;
-  order?: string;
-  created_at?: DateFilter;
-  updated_at?: DateFilter;
-}
-
-export type ProductTypeListQuery = ProductTagListQuery;
+export type CollectionListQuery = Query<typeof GetCollections>;
+export type ProductCategoryListQuery = Query<typeof GetProductCategories>;
+export type ProductCategoryQuery = Query<typeof GetProductCategoriesCategory>;
+export type ProductTagListQuery = Query<typeof GetProductTags>;
+export type ProductTypeListQuery = Query<typeof GetProductTypes>;
 
 export interface ShippingOptionListQuery {
   /** Comma-separated product ids. */

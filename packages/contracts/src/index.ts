@@ -5,11 +5,13 @@ export * from "./common/errors";
 export * from "./common/fields";
 export * from "./common/query";
 export * from "./common/input";
+export * from "./common/nul-characters";
 export * from "./meta/operations";
 
 export * from "./regions/entities";
 export * from "./regions/store";
 export * from "./catalogue/entities";
+export * from "./catalogue/store";
 export * from "./customers/entities";
 export * from "./customers/customer";
 export * from "./customers/fields";
@@ -25,6 +27,7 @@ export * from "./carts/entities";
 export * from "./orders/entities";
 export * from "./orders/complete-cart";
 export * from "./store-settings/entities";
+export * from "./store-settings/store";
 
 export * from "./common/deleted";
 export * from "./staff/entities";

@@ -63,11 +63,14 @@ export function bind<const Op extends Operation>(
   return { op, middleware, handler, ...(patterns && { patterns }) };
 }
 
-/** A date is sent as its ISO text, so a handler may hand over a Date where the wire has a string. */
+/**
+ * A date is sent as its ISO text, so a handler may hand over a Date where the wire has a string;
+ * what is sent is only read, so a readonly list will do.
+ */
 export type Sendable<T> = T extends string
   ? T | Date
   : T extends readonly (infer Item)[]
-    ? Sendable<Item>[]
+    ? readonly Sendable<Item>[]
     : T extends object
       ? { [Key in keyof T]: Sendable<T[Key]> }
       : T;

@@ -2,6 +2,7 @@
 // §7.3, §7.5). Variants come priced for the region, currency or cart in the query.
 import { z } from "zod";
 import { Metadata, softDeletable, timestamps } from "../common/fields";
+import { SalesChannel } from "../sales-channels/entities";
 import { ShippingProfile } from "../shipping/profile";
 
 export const ProductStatus = z.enum(["draft", "proposed", "published", "rejected"]);
@@ -201,6 +202,10 @@ export const Product = ProductBase.extend({
     .array(ProductCategory)
     .optional()
     .meta({ description: "Only with `expand=categories`." }),
+  sales_channels: z
+    .array(SalesChannel)
+    .optional()
+    .meta({ description: "Only when the request sent a publishable API key." }),
 }).meta({ id: "Product" });
 export type Product = z.infer<typeof Product>;
 

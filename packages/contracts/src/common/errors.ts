@@ -47,5 +47,14 @@ export const SanityDetailedError = z
   })
   .meta({ id: "SanityDetailedError" });
 
+/**
+ * Medusa's MultipleErrors body: a 400 that lists every problem (a catalogue read reaching outside
+ * the publishable key's sales channels, §2, §3.4).
+ */
+export const MedusaMultipleErrors = z
+  .object({ errors: z.array(z.string()), message: z.string() })
+  .meta({ id: "MedusaMultipleErrors" });
+export type MedusaMultipleErrors = z.infer<typeof MedusaMultipleErrors>;
+
 /** The text body of a refused identity (Medusa answers 401 with the bare word). */
 export const UNAUTHORIZED_TEXT = "Unauthorized";

@@ -17,9 +17,10 @@ export const queryList = z
   .union([z.string(), z.array(z.string())])
   .transform((value) => (Array.isArray(value) ? value : value.split(",")).filter(Boolean));
 
+/** "true" or "false"; a caller may write a boolean, which the query string carries as that text. */
 export const queryBoolean = z
-  .enum(["true", "false"], { error: 'must be "true" or "false"' })
-  .transform((value) => value === "true");
+  .union([z.boolean(), z.enum(["true", "false"])], { error: 'must be "true" or "false"' })
+  .transform((value) => value === true || value === "true");
 
 /** `expand` and `fields` are accepted on reads; they are comma lists. */
 export const queryFieldList = queryList.optional();

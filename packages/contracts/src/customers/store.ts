@@ -7,12 +7,7 @@ import { operation } from "../operation";
 import { Order } from "../orders/entities";
 import { Customer } from "./customer";
 import { PaymentMethod } from "./entities";
-import {
-  addressCreatePayload,
-  addressPayload,
-  metadataField,
-  newPasswordField,
-} from "./fields";
+import { addressCreatePayload, addressPayload, metadataField, newPasswordField } from "./fields";
 import { emailField, textField } from "../common/input";
 
 const TAG = "Customers";

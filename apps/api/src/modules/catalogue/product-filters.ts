@@ -1,6 +1,7 @@
 // The WHERE clause of a Store product listing: published products only, inside the request's
 // sales channels, narrowed by the Medusa v1 filters (§7.1). Relations are tested with EXISTS
 // so a product never appears twice and the page query stays a single pass over `product`.
+import type { ProductFilters } from "@atelier/contracts";
 import { and, eq, exists, ilike, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import {
@@ -13,7 +14,6 @@ import {
 } from "./tables";
 import { categoryIdsForProductFilter } from "./category-service";
 import { comparisonConditions, containsPattern } from "../../http/list-query";
-import type { ProductFilters } from "./product-query";
 
 const one = sql`1`;
 

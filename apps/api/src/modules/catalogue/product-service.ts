@@ -1,5 +1,6 @@
 // Store product reads: a filtered, ordered page (one query for the rows and their total, then
 // the relations of the whole page) and a single product by id.
+import type { ProductFilters } from "@atelier/contracts";
 import { and, count, eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { products } from "./tables";
@@ -9,7 +10,6 @@ import { outOfScopeMessage, SalesChannelScopeError } from "../sales-channels/sco
 import type { SalesChannelScope } from "../sales-channels/sales-channel-scope";
 import { productFilterConditions, soldInChannels, storeVisibleProduct } from "./product-filters";
 import { type ProductOrder, productOrderBy } from "./product-order";
-import type { ProductFilters } from "./product-query";
 import { withProductRelations } from "./product-relations";
 import type { StoreProduct } from "./product-serializer";
 

@@ -1,5 +1,6 @@
 // The catalogue: products, their variants, options and images, and how they are grouped
 // (collections, categories, types, tags, sales channels).
+import type { ProductStatus } from "@atelier/contracts";
 import {
   boolean,
   index,
@@ -68,7 +69,7 @@ export const products = pgTable(
     title: text("title").notNull(),
     subtitle: text("subtitle"),
     /** draft | proposed | published | rejected */
-    status: text("status").notNull().default("draft"),
+    status: text("status").$type<ProductStatus>().notNull().default("draft"),
     external_id: text("external_id"),
     description: text("description"),
     handle: text("handle").notNull(),

@@ -1,38 +1,34 @@
 // GET /store/collections and /store/collections/:id (Medusa v1 §5, §7.3).
+import { GetCollections, GetCollectionsCollection } from "@atelier/contracts";
 import { Hono } from "hono";
-import { z } from "zod";
 import type { AppEnv } from "../../../http/context";
-import { parseQuery, queryList } from "../../../http/validation";
-import { dateComparison, paginationQuery } from "../../../http/list-query";
 import { refuseNulCharacters } from "../../../http/nul-characters";
-import { cachedJson, catalogueCacheKey } from "../../../http/response-cache";
+import { cachedReply, catalogueCacheKey } from "../../../http/response-cache";
+import { bind, mount } from "../../../http/route";
 import { listCollections, retrieveCollection } from "../collection-service";
 
-const collectionListQuery = z.strictObject({
-  ...paginationQuery(10),
-  handle: queryList.optional(),
-  created_at: dateComparison,
-  updated_at: dateComparison,
-});
-
-export const collectionRoutes = new Hono<AppEnv>();
-
-collectionRoutes.use("/collections/*", refuseNulCharacters);
-
-collectionRoutes.get("/collections", async (c) => {
-  const query = parseQuery(c, collectionListQuery);
+const listRoute = bind(GetCollections, (c, input) => {
+  const query = input.query();
   const { db } = c.get("deps");
-  return cachedJson(c, catalogueCacheKey("collections", query), async () => ({
+  return cachedReply(c, GetCollections, catalogueCacheKey("collections", query), async () => ({
     ...(await listCollections(db, query)),
     offset: query.offset,
     limit: query.limit,
   }));
 });
 
-collectionRoutes.get("/collections/:id", (c) => {
-  const id = c.req.param("id");
+const retrieveRoute = bind(GetCollectionsCollection, (c, { params }) => {
   const { db } = c.get("deps");
-  return cachedJson(c, catalogueCacheKey("collection", id), async () => ({
-    collection: await retrieveCollection(db, id),
-  }));
+  return cachedReply(
+    c,
+    GetCollectionsCollection,
+    catalogueCacheKey("collection", params.id),
+    async () => ({ collection: await retrieveCollection(db, params.id) }),
+  );
 });
+
+export const collectionRoutes = mount(
+  new Hono<AppEnv>().use("/collections/*", refuseNulCharacters),
+  "/store",
+  [listRoute, retrieveRoute],
+);

@@ -1,45 +1,19 @@
 // GET /store/variants and /store/variants/:id (Medusa v1 §5, §7.5), scoped by the publishable
 // API key like the products they belong to.
+import { GetVariants, GetVariantsVariant } from "@atelier/contracts";
 import { Hono } from "hono";
-import { z } from "zod";
 import type { AppEnv } from "../../../http/context";
-import { parseQuery, queryFieldList, queryList } from "../../../http/validation";
-import { numberComparison, paginationQuery, queryText } from "../../../http/list-query";
 import { refuseNulCharacters } from "../../../http/nul-characters";
-import { cachedJson, catalogueCacheKey } from "../../../http/response-cache";
+import { cachedReply, catalogueCacheKey } from "../../../http/response-cache";
+import { bind, mount } from "../../../http/route";
 import { publishableKeyScope } from "../../sales-channels/sales-channel-scope";
 import { withScopeErrors } from "../../sales-channels/scope-errors";
 import { catalogueReadOptions } from "../read-options";
 import { listStoreVariants, retrieveStoreVariant } from "../variant-service";
 
-const variantReadFields = {
-  sales_channel_id: queryList.optional(),
-  cart_id: queryText.optional(),
-  region_id: queryText.optional(),
-  currency_code: queryText.optional(),
-  expand: queryFieldList,
-  fields: queryFieldList,
-};
-
-const variantListQuery = z.strictObject({
-  ...paginationQuery(100),
-  /** A comma-separated list of variant ids. */
-  ids: queryList.optional(),
-  id: queryList.optional(),
-  title: queryText.optional(),
-  inventory_quantity: numberComparison.optional(),
-  ...variantReadFields,
-});
-
-const variantRetrieveQuery = z.strictObject(variantReadFields);
-
-export const variantRoutes = new Hono<AppEnv>();
-
-variantRoutes.use("/variants/*", refuseNulCharacters, publishableKeyScope);
-
-variantRoutes.get("/variants", (c) =>
+const listRoute = bind(GetVariants, (c, input) =>
   withScopeErrors(c, async () => {
-    const query = parseQuery(c, variantListQuery);
+    const query = input.query();
     const { db } = c.get("deps");
     const { options } = await catalogueReadOptions(c, query);
     const filters = {
@@ -48,19 +22,35 @@ variantRoutes.get("/variants", (c) =>
       inventory_quantity: query.inventory_quantity,
     };
     const page = { filters, offset: query.offset, limit: query.limit };
-    return cachedJson(c, catalogueCacheKey("variants", { page, options }), async () => ({
-      variants: await listStoreVariants(db, page, options),
-    }));
+    return cachedReply(
+      c,
+      GetVariants,
+      catalogueCacheKey("variants", { page, options }),
+      async () => ({
+        variants: await listStoreVariants(db, page, options),
+      }),
+    );
   }),
 );
 
-variantRoutes.get("/variants/:id", (c) =>
+const retrieveRoute = bind(GetVariantsVariant, (c, input) =>
   withScopeErrors(c, async () => {
-    const id = c.req.param("id");
+    const { id } = input.params;
     const { db } = c.get("deps");
-    const { scope, options } = await catalogueReadOptions(c, parseQuery(c, variantRetrieveQuery));
-    return cachedJson(c, catalogueCacheKey("variant", { id, options }), async () => ({
-      variant: await retrieveStoreVariant(db, id, scope, options),
-    }));
+    const { scope, options } = await catalogueReadOptions(c, input.query());
+    return cachedReply(
+      c,
+      GetVariantsVariant,
+      catalogueCacheKey("variant", { id, options }),
+      async () => ({
+        variant: await retrieveStoreVariant(db, id, scope, options),
+      }),
+    );
   }),
+);
+
+export const variantRoutes = mount(
+  new Hono<AppEnv>().use("/variants/*", refuseNulCharacters, publishableKeyScope),
+  "/store",
+  [listRoute, retrieveRoute],
 );

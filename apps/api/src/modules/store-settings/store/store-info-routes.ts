@@ -1,14 +1,16 @@
 // GET /store/custom: the shop's store info (shape in store-info-service).
+import { GetCustom } from "@atelier/contracts";
 import { Hono } from "hono";
 import type { AppEnv } from "../../../http/context";
-import { cachedJson, catalogueCacheKey } from "../../../http/response-cache";
+import { cachedReply, catalogueCacheKey } from "../../../http/response-cache";
+import { bind, mount } from "../../../http/route";
 import { loadStoreInfo } from "../store-info-service";
 
-export const storeInfoRoutes = new Hono<AppEnv>();
-
-storeInfoRoutes.get("/custom", (c) => {
+const retrieveRoute = bind(GetCustom, (c) => {
   const { db } = c.get("deps");
-  return cachedJson(c, catalogueCacheKey("store-info", null), async () => ({
+  return cachedReply(c, GetCustom, catalogueCacheKey("store-info", null), async () => ({
     store: await loadStoreInfo(db),
   }));
 });
+
+export const storeInfoRoutes = mount(new Hono<AppEnv>(), "/store", [retrieveRoute]);
