@@ -1,7 +1,7 @@
 // Admin catalogue wire types (contract medusa-v1 §12.1 products, variants, collections, and the
 // "Admin product create body"; §12.2 uploads). Admin answers carry every base price of a
 // variant in `prices`, so the Store's Product and ProductVariant shapes describe them too.
-import type { Metadata, ProductStatus } from "@atelier/contracts";
+import type { AdminGetCollections, Metadata, ProductStatus, Query } from "@atelier/contracts";
 import type { PageQuery } from "./types";
 
 export interface AdminProductListQuery extends PageQuery {
@@ -74,6 +74,4 @@ export interface AdminProductCreateInput extends ProductFields {
 /** Variants and options change through their own routes. */
 export type AdminProductUpdateInput = Partial<ProductFields>;
 
-export interface AdminCollectionListQuery extends PageQuery {
-  q?: string;
-}
+export type AdminCollectionListQuery = Query<typeof AdminGetCollections>;

@@ -1,16 +1,17 @@
 // The Admin catalogue methods (contract medusa-v1 §12.1 products and collections, §12.2 uploads),
 // spread into the admin namespace by createAdminApi.
 import type {
-  AdminCollection,
+  AdminGetCollections,
   AdminOptionDeleteResponse,
   AdminProduct,
   AdminProductResponse,
   AdminUpload,
   AdminVariantDeleteResponse,
   DeleteResponse,
+  Query,
+  Reply,
 } from "@atelier/contracts";
 import type {
-  AdminCollectionListQuery,
   AdminProductCreateInput,
   AdminProductListQuery,
   AdminProductUpdateInput,
@@ -90,8 +91,8 @@ export function createAdminCatalogueApi({ request }: Transport) {
     },
 
     collections: {
-      list: (query?: AdminCollectionListQuery, options?: RequestOptions) =>
-        request<ListResponse<"collections", AdminCollection>>("GET", "/admin/collections", {
+      list: (query?: Query<typeof AdminGetCollections>, options?: RequestOptions) =>
+        request<Reply<typeof AdminGetCollections>>("GET", "/admin/collections", {
           query,
           ...options,
         }),

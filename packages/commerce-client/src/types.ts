@@ -7,7 +7,6 @@ import type {
   GetCollections,
   GetCustomersCustomerOrders,
   GetProductCategories,
-  GetProductCategoriesCategory,
   GetProducts,
   GetProductsProduct,
   GetProductTags,
@@ -125,7 +124,6 @@ export type VariantQuery = Query<typeof GetVariantsVariant>;
 export type RegionListQuery = Query<typeof GetRegions>;
 export type CollectionListQuery = Query<typeof GetCollections>;
 export type ProductCategoryListQuery = Query<typeof GetProductCategories>;
-export type ProductCategoryQuery = Query<typeof GetProductCategoriesCategory>;
 export type ProductTagListQuery = Query<typeof GetProductTags>;
 export type ProductTypeListQuery = Query<typeof GetProductTypes>;
 

@@ -50,3 +50,5 @@ export * from "./forms/admin";
 export * from "./media/public";
 export * from "./content/entities";
 export * from "./content/public";
+export * from "./catalogue/fields";
+export * from "./catalogue/admin";

@@ -79,3 +79,15 @@ export const emailField = z
       .email({ error: "must be a valid email address" })
       .max(MAX_EMAIL_LENGTH, { error: `must be at most ${MAX_EMAIL_LENGTH} characters long` }),
   );
+
+/** Free text that must say something. */
+export const requiredText = z
+  .string()
+  .trim()
+  .min(1, { error: "must not be empty" })
+  .pipe(textField);
+
+/** `metadata`: a JSON object, merged into the stored one (a `""` value deletes its key). */
+export const metadataField = z
+  .record(z.string(), z.unknown(), { error: "must be an object" })
+  .refine((value) => !holdsNul(value), { error: NUL_MESSAGE });

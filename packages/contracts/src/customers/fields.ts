@@ -1,20 +1,13 @@
 // Request-body pieces of the customer and auth routes, shared by every route that takes text,
 // emails, passwords, metadata or addresses (zod, validated at the edge). The length limits are ours.
 import { z } from "zod";
-import { holdsNul, NUL_MESSAGE, textField } from "../common/input";
+import { metadataField, requiredText, textField } from "../common/input";
 
 /** The shortest password a customer may choose. */
 export const MIN_PASSWORD_LENGTH = 8;
 
 /** Longer passwords only cost hashing time; no password manager makes one this long. */
 export const MAX_PASSWORD_LENGTH = 1024;
-
-/** Free text that must say something. */
-export const requiredText = z
-  .string()
-  .trim()
-  .min(1, { error: "must not be empty" })
-  .pipe(textField);
 
 /** A password being chosen (sign-up, change, reset). */
 export const newPasswordField = z
@@ -27,11 +20,6 @@ export const givenPasswordField = z
   .string()
   .min(1, { error: "must not be empty" })
   .max(MAX_PASSWORD_LENGTH, { error: `must be at most ${MAX_PASSWORD_LENGTH} characters long` });
-
-/** `metadata`: a JSON object, merged into the stored one (a `""` value deletes its key). */
-export const metadataField = z
-  .record(z.string(), z.unknown(), { error: "must be an object" })
-  .refine((value) => !holdsNul(value), { error: NUL_MESSAGE });
 
 const countryCode = z
   .string()

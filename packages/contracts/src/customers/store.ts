@@ -7,8 +7,8 @@ import { operation } from "../operation";
 import { Order } from "../orders/entities";
 import { Customer } from "./customer";
 import { PaymentMethod } from "./entities";
-import { addressCreatePayload, addressPayload, metadataField, newPasswordField } from "./fields";
-import { emailField, textField } from "../common/input";
+import { addressCreatePayload, addressPayload, newPasswordField } from "./fields";
+import { emailField, metadataField, textField } from "../common/input";
 
 const TAG = "Customers";
 

@@ -2,8 +2,7 @@
 // trade application. The profile is the row for the customer's own email; no route takes an email
 // or profile id, so no customer can reach another's profile.
 import { z } from "zod";
-import { textField } from "../common/input";
-import { requiredText } from "../customers/fields";
+import { requiredText, textField } from "../common/input";
 import { operation } from "../operation";
 import { CustomerProfile } from "./entities";
 

@@ -1,24 +1,15 @@
 // Request bodies of the admin catalogue (contract medusa-v1 §12.1, "Admin product create body"),
 // validated at the edge with zod so that bad input is a readable 400.
+import {
+  boundedList,
+  handleField,
+  idReference,
+  recordId as id,
+  wholeNumber,
+} from "@atelier/contracts";
 import { z } from "zod";
 import { metadataField, requiredText, textField } from "../customers/fields";
-import { MAX_INTEGER, MAX_LIST_ITEMS, PRODUCT_STATUSES } from "./constants";
-import { handleField } from "./handles";
-
-/** Whole, non-negative and within a PostgreSQL integer: amounts, stock, dimensions. */
-export const wholeNumber = z
-  .number({ error: "must be a number" })
-  .int({ error: "must be a whole number" })
-  .min(0, { error: "must not be negative" })
-  .max(MAX_INTEGER, { error: `must be at most ${MAX_INTEGER}` });
-
-const id = z.string().trim().min(1, { error: "must not be empty" }).pipe(textField);
-
-/** A list of at most MAX_LIST_ITEMS entries. */
-export const boundedList = <T extends z.ZodType>(item: T) =>
-  z.array(item).max(MAX_LIST_ITEMS, { error: `must hold at most ${MAX_LIST_ITEMS} entries` });
-
-export const idReference = z.strictObject({ id });
+import { PRODUCT_STATUSES } from "./constants";
 
 const currencyCode = z
   .string()

@@ -1,60 +1,32 @@
 // /admin/product-categories (contract medusa-v1 §12.1): every category, hidden and internal ones
 // too, with its parent and children; create, update, delete, and product batches. A category
 // cannot become its own ancestor, and one with children cannot be deleted (as in Medusa).
+import {
+  AdminDeleteProductCategoriesCategory,
+  AdminDeleteProductCategoriesCategoryProductsBatch,
+  AdminGetProductCategories,
+  AdminGetProductCategoriesCategory,
+  AdminPostProductCategories,
+  AdminPostProductCategoriesCategory,
+  AdminPostProductCategoriesCategoryProductsBatch,
+} from "@atelier/contracts";
 import { and, eq, inArray, ne } from "drizzle-orm";
 import { Hono } from "hono";
-import { z } from "zod";
 import type { Database } from "../../../db/client";
 import { productCategories, productCategoryLinks } from "../tables";
 import type { AppEnv } from "../../../http/context";
 import { invalidData, notAllowed, notFound } from "../../../http/errors";
 import { generateId } from "../../../http/ids";
-import { parseBody, parseQuery, queryBoolean, queryFieldList } from "../../../http/validation";
+import { bind, mount, reply } from "../../../http/route";
 import { mergeMetadata } from "../../carts/line-items";
 import { categoriesByRank, type CategoryRow } from "../category-service";
-import { paginationQuery } from "../../../http/list-query";
-import { metadataField, requiredText, textField } from "../../customers/fields";
-import { boundedList, idReference, wholeNumber } from "../body-fields";
-import { CATEGORIES_DEFAULT_LIMIT } from "../constants";
-import { handleField, slugify } from "../handles";
+import { slugify } from "../handles";
 import { assertProductsExist } from "../product-batch";
 import { refuseUniqueClash } from "../unique-clash";
 
 interface CategoryNode extends CategoryRow {
   category_children: CategoryNode[];
 }
-
-const readFields = {
-  include_descendants_tree: queryBoolean.optional(),
-  expand: queryFieldList,
-  fields: queryFieldList,
-};
-const listQuery = z.strictObject({
-  ...paginationQuery(CATEGORIES_DEFAULT_LIMIT),
-  q: z.string().trim().max(200, { error: "must be at most 200 characters" }).optional(),
-  handle: z.string().optional(),
-  /** A category id, or "null" for top-level categories. */
-  parent_category_id: z.string().min(1, { error: "must not be empty" }).optional(),
-  is_active: queryBoolean.optional(),
-  is_internal: queryBoolean.optional(),
-  ...readFields,
-});
-const retrieveQuery = z.strictObject(readFields);
-
-const categoryFields = {
-  handle: handleField.optional(),
-  description: textField.optional(),
-  parent_category_id: z.string().trim().min(1, { error: "must not be empty" }).nullish(),
-  is_active: z.boolean({ error: "must be true or false" }).optional(),
-  is_internal: z.boolean({ error: "must be true or false" }).optional(),
-  rank: wholeNumber.optional(),
-  metadata: metadataField.nullish(),
-};
-const createBody = z.strictObject({ name: requiredText, ...categoryFields });
-const updateBody = z.strictObject({ name: requiredText.optional(), ...categoryFields });
-const batchBody = z.strictObject({
-  product_ids: boundedList(idReference).min(1, { error: "must name at least one product" }),
-});
 
 const categoryNotFound = (id: string) => notFound(`ProductCategory with id: ${id} was not found`);
 
@@ -146,125 +118,142 @@ function assertParentFits(tree: AdminTree, parentId: string, categoryId?: string
   }
 }
 
-export const adminCategoryRoutes = new Hono<AppEnv>()
-  .get("/product-categories", async (c) => {
-    const query = parseQuery(c, listQuery);
-    const tree = await loadTree(c.get("deps").db);
-    const text = query.q?.toLowerCase();
-    const parentId = query.parent_category_id === "null" ? null : query.parent_category_id;
-    const matching = tree.ordered.filter(
-      (row) =>
-        (text === undefined ||
-          row.name.toLowerCase().includes(text) ||
-          row.handle.toLowerCase().includes(text)) &&
-        (query.handle === undefined || row.handle === query.handle) &&
-        (parentId === undefined || row.parent_category_id === parentId) &&
-        (query.is_active === undefined || row.is_active === query.is_active) &&
-        (query.is_internal === undefined || row.is_internal === query.is_internal),
-    );
-    return c.json({
-      product_categories: matching
-        .slice(query.offset, query.offset + query.limit)
-        .map((row) => adminCategory(tree, row, query.include_descendants_tree ?? false)),
-      count: matching.length,
-      offset: query.offset,
-      limit: query.limit,
-    });
-  })
-  .post("/product-categories", async (c) => {
-    const body = await parseBody(c, createBody);
-    const { db } = c.get("deps");
-    const handle = body.handle ?? slugify(body.name);
-    if (!handle) throw invalidData("handle: cannot be made from this name; give a handle");
-    const id = generateId("pcat");
-    await db
-      .transaction(async (tx) => {
-        await assertHandleFree(tx, handle);
-        const tree = await loadTree(tx);
-        const parentId = body.parent_category_id ?? null;
-        if (parentId !== null) assertParentFits(tree, parentId);
-        const siblings = tree.ordered.filter((row) => row.parent_category_id === parentId);
-        await tx.insert(productCategories).values({
-          ...body,
-          id,
-          handle,
-          parent_category_id: parentId,
-          rank: body.rank ?? siblings.length,
-          metadata: body.metadata ?? null,
-        });
-      })
-      .catch(refuseUniqueClash(`A category with handle ${handle} already exists`));
-    return c.json({ product_category: await retrieveCategory(db, id) });
-  })
-  .get("/product-categories/:id", async (c) => {
-    const { include_descendants_tree } = parseQuery(c, retrieveQuery);
-    const category = await retrieveCategory(
-      c.get("deps").db,
-      c.req.param("id"),
-      include_descendants_tree ?? false,
-    );
-    return c.json({ product_category: category });
-  })
-  .post("/product-categories/:id", async (c) => {
-    const body = await parseBody(c, updateBody);
-    const { db } = c.get("deps");
-    const id = c.req.param("id");
-    await db
-      .transaction(async (tx) => {
-        const tree = await loadTree(tx);
-        const category = tree.byId.get(id);
-        if (category === undefined) throw categoryNotFound(id);
-        if (body.handle !== undefined) await assertHandleFree(tx, body.handle, id);
-        if (body.parent_category_id) assertParentFits(tree, body.parent_category_id, id);
-        const { metadata, ...columns } = body;
-        await tx
-          .update(productCategories)
-          .set({
-            ...columns,
-            ...(metadata === undefined
-              ? {}
-              : {
-                  metadata: metadata === null ? null : mergeMetadata(category.metadata, metadata),
-                }),
-            updated_at: new Date(),
-          })
-          .where(eq(productCategories.id, id));
-      })
-      .catch(refuseUniqueClash(`A category with handle ${body.handle} already exists`));
-    return c.json({ product_category: await retrieveCategory(db, id) });
-  })
-  .delete("/product-categories/:id", async (c) => {
-    const { db } = c.get("deps");
-    const id = c.req.param("id");
-    await db.transaction(async (tx) => {
+const listRoute = bind(AdminGetProductCategories, async (c, input) => {
+  const query = input.query();
+  const tree = await loadTree(c.get("deps").db);
+  const text = query.q?.toLowerCase();
+  const parentId = query.parent_category_id === "null" ? null : query.parent_category_id;
+  const matching = tree.ordered.filter(
+    (row) =>
+      (text === undefined ||
+        row.name.toLowerCase().includes(text) ||
+        row.handle.toLowerCase().includes(text)) &&
+      (query.handle === undefined || row.handle === query.handle) &&
+      (parentId === undefined || row.parent_category_id === parentId) &&
+      (query.is_active === undefined || row.is_active === query.is_active) &&
+      (query.is_internal === undefined || row.is_internal === query.is_internal),
+  );
+  return reply(c, AdminGetProductCategories, 200, {
+    product_categories: matching
+      .slice(query.offset, query.offset + query.limit)
+      .map((row) => adminCategory(tree, row, query.include_descendants_tree ?? false)),
+    count: matching.length,
+    offset: query.offset,
+    limit: query.limit,
+  });
+});
+
+const createRoute = bind(AdminPostProductCategories, async (c, input) => {
+  const body = await input.body();
+  const { db } = c.get("deps");
+  const handle = body.handle ?? slugify(body.name);
+  if (!handle) throw invalidData("handle: cannot be made from this name; give a handle");
+  const id = generateId("pcat");
+  await db
+    .transaction(async (tx) => {
+      await assertHandleFree(tx, handle);
       const tree = await loadTree(tx);
-      if (!tree.byId.has(id)) throw categoryNotFound(id);
-      if ((tree.childrenOf.get(id) ?? []).length > 0) {
-        throw notAllowed(`Deleting ProductCategory (${id}) with category children is not allowed`);
-      }
-      await tx.delete(productCategories).where(eq(productCategories.id, id));
-    });
-    return c.json({ id, object: "product-category", deleted: true });
-  })
-  .post("/product-categories/:id/products/batch", async (c) => {
-    const { product_ids } = await parseBody(c, batchBody);
-    const { db } = c.get("deps");
-    const id = c.req.param("id");
-    const productIds = [...new Set(product_ids.map((product) => product.id))];
-    await db.transaction(async (tx) => {
-      await retrieveCategory(tx, id);
-      await assertProductsExist(tx, productIds);
+      const parentId = body.parent_category_id ?? null;
+      if (parentId !== null) assertParentFits(tree, parentId);
+      const siblings = tree.ordered.filter((row) => row.parent_category_id === parentId);
+      await tx.insert(productCategories).values({
+        ...body,
+        id,
+        handle,
+        parent_category_id: parentId,
+        rank: body.rank ?? siblings.length,
+        metadata: body.metadata ?? null,
+      });
+    })
+    .catch(refuseUniqueClash(`A category with handle ${handle} already exists`));
+  return reply(c, AdminPostProductCategories, 200, {
+    product_category: await retrieveCategory(db, id),
+  });
+});
+
+const retrieveRoute = bind(AdminGetProductCategoriesCategory, async (c, input) => {
+  const { include_descendants_tree } = input.query();
+  const category = await retrieveCategory(
+    c.get("deps").db,
+    input.params.id,
+    include_descendants_tree ?? false,
+  );
+  return reply(c, AdminGetProductCategoriesCategory, 200, { product_category: category });
+});
+
+const updateRoute = bind(AdminPostProductCategoriesCategory, async (c, input) => {
+  const body = await input.body();
+  const { db } = c.get("deps");
+  const { id } = input.params;
+  await db
+    .transaction(async (tx) => {
+      const tree = await loadTree(tx);
+      const category = tree.byId.get(id);
+      if (category === undefined) throw categoryNotFound(id);
+      if (body.handle !== undefined) await assertHandleFree(tx, body.handle, id);
+      if (body.parent_category_id) assertParentFits(tree, body.parent_category_id, id);
+      const { metadata, ...columns } = body;
       await tx
-        .insert(productCategoryLinks)
-        .values(productIds.map((productId) => ({ product_category_id: id, product_id: productId })))
-        .onConflictDoNothing();
-    });
-    return c.json({ product_category: await retrieveCategory(db, id) });
-  })
-  .delete("/product-categories/:id/products/batch", async (c) => {
-    const { product_ids } = await parseBody(c, batchBody);
+        .update(productCategories)
+        .set({
+          ...columns,
+          ...(metadata === undefined
+            ? {}
+            : {
+                metadata: metadata === null ? null : mergeMetadata(category.metadata, metadata),
+              }),
+          updated_at: new Date(),
+        })
+        .where(eq(productCategories.id, id));
+    })
+    .catch(refuseUniqueClash(`A category with handle ${body.handle} already exists`));
+  return reply(c, AdminPostProductCategoriesCategory, 200, {
+    product_category: await retrieveCategory(db, id),
+  });
+});
+
+const deleteRoute = bind(AdminDeleteProductCategoriesCategory, async (c, { params }) => {
+  const { db } = c.get("deps");
+  const { id } = params;
+  await db.transaction(async (tx) => {
+    const tree = await loadTree(tx);
+    if (!tree.byId.has(id)) throw categoryNotFound(id);
+    if ((tree.childrenOf.get(id) ?? []).length > 0) {
+      throw notAllowed(`Deleting ProductCategory (${id}) with category children is not allowed`);
+    }
+    await tx.delete(productCategories).where(eq(productCategories.id, id));
+  });
+  return reply(c, AdminDeleteProductCategoriesCategory, 200, {
+    id,
+    object: "product-category",
+    deleted: true,
+  });
+});
+
+const addProductsRoute = bind(AdminPostProductCategoriesCategoryProductsBatch, async (c, input) => {
+  const { product_ids } = await input.body();
+  const { db } = c.get("deps");
+  const { id } = input.params;
+  const productIds = [...new Set(product_ids.map((product) => product.id))];
+  await db.transaction(async (tx) => {
+    await retrieveCategory(tx, id);
+    await assertProductsExist(tx, productIds);
+    await tx
+      .insert(productCategoryLinks)
+      .values(productIds.map((productId) => ({ product_category_id: id, product_id: productId })))
+      .onConflictDoNothing();
+  });
+  return reply(c, AdminPostProductCategoriesCategoryProductsBatch, 200, {
+    product_category: await retrieveCategory(db, id),
+  });
+});
+
+const removeProductsRoute = bind(
+  AdminDeleteProductCategoriesCategoryProductsBatch,
+  async (c, input) => {
+    const { product_ids } = await input.body();
     const { db } = c.get("deps");
-    const id = c.req.param("id");
+    const { id } = input.params;
     await db.transaction(async (tx) => {
       await retrieveCategory(tx, id);
       await tx.delete(productCategoryLinks).where(
@@ -277,5 +266,18 @@ export const adminCategoryRoutes = new Hono<AppEnv>()
         ),
       );
     });
-    return c.json({ product_category: await retrieveCategory(db, id) });
-  });
+    return reply(c, AdminDeleteProductCategoriesCategoryProductsBatch, 200, {
+      product_category: await retrieveCategory(db, id),
+    });
+  },
+);
+
+export const adminCategoryRoutes = mount(new Hono<AppEnv>(), "/admin", [
+  listRoute,
+  createRoute,
+  retrieveRoute,
+  updateRoute,
+  deleteRoute,
+  addProductsRoute,
+  removeProductsRoute,
+]);
