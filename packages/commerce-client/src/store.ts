@@ -1,9 +1,11 @@
 // The Store API method map (spec §7 "Store"), named as in the Medusa JS client (contract §11).
 import type {
   Body,
+  DeleteCartsCartLineItemsItem,
   DeleteCustomersCustomerAddressesAddress,
   GetAuth,
   GetAuthEmail,
+  GetCartsCart,
   GetCollections,
   GetCollectionsCollection,
   GetCustom,
@@ -22,6 +24,10 @@ import type {
   GetVariantsVariant,
   PostAuth,
   PostAuthRefresh,
+  PostCart,
+  PostCartsCart,
+  PostCartsCartLineItems,
+  PostCartsCartLineItemsItem,
   PostCustomers,
   PostCustomersCustomer,
   PostCustomersCustomerAddresses,
@@ -113,11 +119,14 @@ export function createStoreApi(transport: Transport) {
 
     carts: {
       create: (payload: CreateCartInput = {}, options?: RequestOptions) =>
-        request<CartResponse>("POST", "/store/carts", { body: payload, ...options }),
-      retrieve: (cartId: string, query?: ExpandQuery, options?: RequestOptions) =>
-        request<CartResponse>("GET", cartPath(cartId), { query, ...options }),
+        request<Reply<typeof PostCart>>("POST", "/store/carts", { body: payload, ...options }),
+      retrieve: (cartId: string, query?: Query<typeof GetCartsCart>, options?: RequestOptions) =>
+        request<Reply<typeof GetCartsCart>>("GET", cartPath(cartId), { query, ...options }),
       update: (cartId: string, payload: UpdateCartInput, options?: RequestOptions) =>
-        request<CartResponse>("POST", cartPath(cartId), { body: payload, ...options }),
+        request<Reply<typeof PostCartsCart>>("POST", cartPath(cartId), {
+          body: payload,
+          ...options,
+        }),
       complete: (cartId: string, options?: RequestOptions) =>
         request<CompleteCartResponse>("POST", `${cartPath(cartId)}/complete`, options),
       createPaymentSessions: (cartId: string, options?: RequestOptions) =>
@@ -167,7 +176,7 @@ export function createStoreApi(transport: Transport) {
         request<CartResponse>("DELETE", `${cartPath(cartId)}/discounts/${segment(code)}`, options),
       lineItems: {
         create: (cartId: string, payload: AddLineItemInput, options?: RequestOptions) =>
-          request<CartResponse>("POST", `${cartPath(cartId)}/line-items`, {
+          request<Reply<typeof PostCartsCartLineItems>>("POST", `${cartPath(cartId)}/line-items`, {
             body: payload,
             ...options,
           }),
@@ -177,12 +186,16 @@ export function createStoreApi(transport: Transport) {
           payload: UpdateLineItemInput,
           options?: RequestOptions,
         ) =>
-          request<CartResponse>("POST", `${cartPath(cartId)}/line-items/${segment(lineId)}`, {
-            body: payload,
-            ...options,
-          }),
+          request<Reply<typeof PostCartsCartLineItemsItem>>(
+            "POST",
+            `${cartPath(cartId)}/line-items/${segment(lineId)}`,
+            {
+              body: payload,
+              ...options,
+            },
+          ),
         delete: (cartId: string, lineId: string, options?: RequestOptions) =>
-          request<CartResponse>(
+          request<Reply<typeof DeleteCartsCartLineItemsItem>>(
             "DELETE",
             `${cartPath(cartId)}/line-items/${segment(lineId)}`,
             options,

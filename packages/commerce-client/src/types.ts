@@ -15,6 +15,10 @@ import type {
   GetVariants,
   GetVariantsVariant,
   PostAuth,
+  PostCart,
+  PostCartsCart,
+  PostCartsCartLineItems,
+  PostCartsCartLineItemsItem,
   PostCustomers,
   PostCustomersCustomer,
   PostCustomersCustomerAddresses,
@@ -38,39 +42,14 @@ export type AddAddressInput = Body<typeof PostCustomersCustomerAddresses>;
 
 export type AddressCreatePayload = AddAddressInput["address"];
 
-export interface CreateCartInput {
-  region_id?: string;
-  country_code?: string;
-  items?: { variant_id: string; quantity: number }[];
-  context?: Record<string, unknown>;
-  sales_channel_id?: string;
-}
+export type CreateCartInput = Body<typeof PostCart>;
 
-export interface UpdateCartInput {
-  region_id?: string;
-  country_code?: string;
-  email?: string;
-  /** An address, or the id of one of the customer's addresses. */
-  billing_address?: AddressPayload | string;
-  shipping_address?: AddressPayload | string;
-  gift_cards?: { code: string }[];
-  discounts?: { code: string }[];
-  customer_id?: string;
-  context?: Record<string, unknown>;
-  sales_channel_id?: string;
-}
+export type UpdateCartInput = Body<typeof PostCartsCart>;
 
-export interface AddLineItemInput {
-  variant_id: string;
-  quantity: number;
-  metadata?: Record<string, unknown>;
-}
+export type AddLineItemInput = Body<typeof PostCartsCartLineItems>;
 
-export interface UpdateLineItemInput {
-  /** 0 removes the line. */
-  quantity: number;
-  metadata?: Record<string, unknown>;
-}
+/** A quantity of 0 removes the line. */
+export type UpdateLineItemInput = Body<typeof PostCartsCartLineItemsItem>;
 
 export interface AddShippingMethodInput {
   option_id: string;

@@ -24,6 +24,8 @@ export * from "./discounts/entities";
 export * from "./gift-cards/entities";
 export * from "./sales-channels/entities";
 export * from "./carts/entities";
+export * from "./carts/fields";
+export * from "./carts/store";
 export * from "./orders/entities";
 export * from "./orders/complete-cart";
 export * from "./store-settings/entities";

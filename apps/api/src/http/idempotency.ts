@@ -259,6 +259,17 @@ export async function runIdempotent(
  */
 export type SqlText = (param: (value: string | null) => string) => string;
 
+/** Runs SQL text inside a transaction (through Drizzle, so on the transaction's connection). */
+export async function executeSqlText(tx: Transaction, text: SqlText): Promise<void> {
+  const values: (string | null)[] = [];
+  // Placeholders are NUL-delimited indexes, which no SQL text of ours contains.
+  const parts = text((value) => `\u0000${values.push(value) - 1}\u0000`).split("\u0000");
+  const chunks = parts.map((part, index) =>
+    index % 2 === 0 ? sql.raw(part) : sql`${values[Number(part)]}`,
+  );
+  await tx.execute(sql.join(chunks));
+}
+
 /**
  * Stores an answer as part of a change made in one statement: `storeWhen(response, guard)` is
  * the statement storing it, to run as a `with` query of that statement, guarded by the same

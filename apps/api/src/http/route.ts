@@ -12,6 +12,7 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { z } from "zod";
 import type { AppEnv } from "./context";
 import { errorBody, MedusaError } from "./errors";
+import type { IdempotentResponse } from "./idempotency";
 import { formatIssues, parseBody, parseQuery } from "./validation";
 
 /** `{id}` and `{line_id}` out of `/store/carts/{id}/line-items/{line_id}`. */
@@ -89,6 +90,18 @@ export function reply<Op extends Operation, Status extends keyof Op["responses"]
   value: Answer<Op, Status>,
 ): Response {
   return c.json(value as object, status as ContentfulStatusCode);
+}
+
+/**
+ * The answer of an idempotent change, as the transaction hands it to `runIdempotent` (which
+ * stores it for replays), typed by the operation like `reply`.
+ */
+export function answer<Op extends Operation, Status extends keyof Op["responses"] & number>(
+  _op: Op,
+  status: Status,
+  value: Answer<Op, Status>,
+): IdempotentResponse {
+  return { status: status as ContentfulStatusCode, body: value as Record<string, unknown> };
 }
 
 const mounted = new Map<string, Operation>();

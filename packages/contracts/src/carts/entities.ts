@@ -10,15 +10,17 @@ import { Region } from "../regions/entities";
 import { SalesChannel } from "../sales-channels/entities";
 import { ShippingMethod } from "../shipping/entities";
 
+/** A line's tax; a cart's are worked out on each read, so only an order's are stored rows. */
 export const LineItemTaxLine = z
   .object({
-    ...timestamps,
-    id: z.string(),
+    id: z.string().optional().meta({ description: "Absent on a cart's lines." }),
+    created_at: Timestamp.optional(),
+    updated_at: Timestamp.optional(),
     item_id: z.string(),
     code: z.string().nullable(),
     name: z.string(),
     rate: z.number().meta({ description: "A percentage." }),
-    metadata: Metadata,
+    metadata: Metadata.optional(),
   })
   .meta({ id: "LineItemTaxLine" });
 export type LineItemTaxLine = z.infer<typeof LineItemTaxLine>;

@@ -2,7 +2,7 @@
 // variants, collections, categories, tags and types. Products and variants are scoped by the
 // publishable API key (§3.4); a read outside its channels answers Medusa's MultipleErrors 400.
 import { z } from "zod";
-import { MedusaError, MedusaMultipleErrors } from "../common/errors";
+import { ScopedRequestRefused } from "../common/errors";
 import { listOf } from "../common/fields";
 import { refuseNulInBody } from "../common/nul-characters";
 import {
@@ -25,7 +25,7 @@ import {
 } from "./entities";
 
 /** A refused read: invalid input, or (MultipleErrors) a sales channel outside the key's. */
-const scopedReadRefused = z.union([MedusaError, MedusaMultipleErrors]);
+const scopedReadRefused = ScopedRequestRefused;
 
 /** "true"/"false" in a query string, a real boolean in a JSON body. */
 const flag = z.union([z.boolean(), queryBoolean]);

@@ -58,3 +58,6 @@ export type MedusaMultipleErrors = z.infer<typeof MedusaMultipleErrors>;
 
 /** The text body of a refused identity (Medusa answers 401 with the bare word). */
 export const UNAUTHORIZED_TEXT = "Unauthorized";
+
+/** A 400 of a route scoped by the publishable key: invalid input, or a sales channel outside it. */
+export const ScopedRequestRefused = z.union([MedusaError, MedusaMultipleErrors]);

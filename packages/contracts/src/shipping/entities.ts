@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { VariantTaxRate } from "../catalogue/entities";
 import { ShippingProfile } from "./profile";
-import { JsonObject, Metadata, softDeletable, Timestamp, timestamps } from "../common/fields";
+import { JsonObject, Metadata, softDeletable, Timestamp } from "../common/fields";
 
 export const ShippingOptionRequirement = z
   .object({
@@ -38,15 +38,23 @@ export const ShippingOption = z
   .meta({ id: "ShippingOption" });
 export type ShippingOption = z.infer<typeof ShippingOption>;
 
+/** A shipping method's tax; a cart's are worked out on each read, so only an order's are rows. */
+/** The option a shipping method carries: without its requirements, which are not loaded there. */
+export const ShippingMethodOption = ShippingOption.omit({ requirements: true }).meta({
+  id: "ShippingMethodOption",
+});
+export type ShippingMethodOption = z.infer<typeof ShippingMethodOption>;
+
 export const ShippingMethodTaxLine = z
   .object({
-    ...timestamps,
-    id: z.string(),
+    id: z.string().optional().meta({ description: "Absent on a cart's methods." }),
+    created_at: Timestamp.optional(),
+    updated_at: Timestamp.optional(),
     shipping_method_id: z.string(),
     code: z.string().nullable(),
     name: z.string(),
     rate: z.number(),
-    metadata: Metadata,
+    metadata: Metadata.optional(),
   })
   .meta({ id: "ShippingMethodTaxLine" });
 export type ShippingMethodTaxLine = z.infer<typeof ShippingMethodTaxLine>;
@@ -62,7 +70,7 @@ export const ShippingMethod = z
     return_id: z.string().nullable(),
     price: z.number().int(),
     data: JsonObject,
-    shipping_option: ShippingOption.optional(),
+    shipping_option: ShippingMethodOption.optional(),
     tax_lines: z.array(ShippingMethodTaxLine).optional(),
     subtotal: z.number().int().optional(),
     total: z.number().int().optional(),

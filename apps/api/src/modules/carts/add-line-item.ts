@@ -1,86 +1,90 @@
-// POST /store/carts/:id/line-items (contract medusa-v1 §5, §6.3): adds a variant, merging into an
+// POST /store/carts/{id}/line-items (contract medusa-v1 §5, §6.3): adds a variant, merging into an
 // equal line, and answers `{cart}`. Idempotent, so a retried add never adds twice.
 //
-// The hottest write of the shop, so it is made optimistically: the cart and the variant are read
-// in one query, the new line and the answer are worked out here, and the line and the stored
-// answer are written in one statement that only applies if the cart has not changed since it
-// was read (`changeIfCartUnchanged`). Two round trips instead of a transaction's six; on a
-// conflict it reads again, and after a few conflicts it takes the cart's lock like other changes.
-import type { Context } from "hono";
-import { z } from "zod";
-import type { AppEnv } from "../../http/context";
-import { runIdempotentOptimistic } from "../../http/idempotency";
-import { parseBody } from "../../http/validation";
+// The hottest write of the shop, so it is first tried optimistically: the cart and the variant
+// are read in one query without a lock, and the change is written in one statement that only
+// applies if the cart has not changed since (two round trips instead of a transaction's six). On
+// repeated conflicts it takes the cart's row lock like every other change. Both ways read the
+// same things and execute the same plan (`planAdd`): the line as it will be stored, the answer,
+// and the statement that stores the line.
+import { PostCartsCartLineItems } from "@atelier/contracts";
+import type { AppDeps } from "../../http/context";
+import {
+  executeSqlText,
+  idempotencyKey,
+  runIdempotentOptimistic,
+  type SqlText,
+} from "../../http/idempotency";
+import { answer, bind, type Answer } from "../../http/route";
 import { keepCartAnswer } from "./cart-answer-cache";
-import { entityId, jsonObject, lineQuantity } from "./cart-input";
 import {
   cartScope,
   cartWithItems,
   lockOpenCartToAdd,
   readCartAnswer,
   readOpenCartToAdd,
+  type LockedCart,
 } from "./cart-loader";
 import { cartUnchanged, changeIfCartUnchanged } from "./cart-queries";
-import { addLine, plannedAdd } from "./line-items";
+import { plannedAdd, type NewLine, type SellableVariant } from "./line-items";
 
-const addLineItemBody = z.strictObject({
-  variant_id: entityId,
-  quantity: lineQuantity(1),
-  metadata: jsonObject.optional(),
-});
+export const addLineItem = bind(
+  PostCartsCartLineItems,
+  async (c, input) => {
+    const line = await input.body();
+    const deps = c.get("deps");
+    const { id } = input.params;
+    const shopperId = c.get("customerId");
 
-export async function addLineItem(c: Context<AppEnv, "/carts/:id/line-items">): Promise<Response> {
-  const body = await parseBody(c, addLineItemBody);
-  const deps = c.get("deps");
-  const id = c.req.param("id");
+    return runIdempotentOptimistic(
+      c,
+      // Without a lock: written only if the cart is as it was read, else tried again.
+      async (storeWhen) => {
+        const read = await readOpenCartToAdd(deps, id, line.variant_id, shopperId);
+        const add = planAdd(deps, read, line, shopperId);
+        const response = { status: 200 as const, json: JSON.stringify(add.answer) };
+        const changedTo = await changeIfCartUnchanged(
+          deps.db,
+          { id, version: read.versions.version },
+          [add.write(cartUnchanged), storeWhen(response, cartUnchanged)],
+        );
+        if (changedTo === undefined) return undefined;
+        // The shopper's next page reads the cart: it is this answer, which shows the customer as
+        // it was read, so it is kept under that customer's version.
+        keepCartAnswer(deps, id, { ...read.versions, version: changedTo }, response.json);
+        return response;
+      },
+      // Under the cart's row lock, after repeated conflicts.
+      async (tx) => {
+        const read = await lockOpenCartToAdd(deps, tx, id, line.variant_id, shopperId);
+        const add = planAdd(deps, read, line, shopperId);
+        await executeSqlText(tx, add.write("true"));
+        return answer(PostCartsCartLineItems, 200, add.answer);
+      },
+      () => readCartAnswer(deps, id, shopperId),
+    );
+  },
+  [idempotencyKey],
+);
 
-  return runIdempotentOptimistic(
-    c,
-    async (storeWhen) => {
-      const { locked, adding, versions } = await readOpenCartToAdd(
-        deps,
-        id,
-        body.variant_id,
-        c.get("customerId"),
-      );
-      const add = plannedAdd(
-        cartScope(locked, c.get("customerId")),
-        locked.items,
-        body,
-        adding,
-        new Date(),
-      );
-      const response = {
-        status: 200 as const,
-        json: JSON.stringify({ cart: cartWithItems(deps, locked, add.items) }),
-      };
-      const changedTo = await changeIfCartUnchanged(deps.db, { id, version: versions.version }, [
-        add.write(cartUnchanged),
-        storeWhen(response, cartUnchanged),
-      ]);
-      if (changedTo === undefined) return undefined;
-      // The shopper's next page reads the cart: it is this answer, which shows the customer as
-      // it was read, so it is kept under that customer's version.
-      keepCartAnswer(deps, id, { ...versions, version: changedTo }, response.json);
-      return response;
-    },
-    async (tx) => {
-      const { locked, adding } = await lockOpenCartToAdd(
-        deps,
-        tx,
-        id,
-        body.variant_id,
-        c.get("customerId"),
-      );
-      const items = await addLine(
-        tx,
-        cartScope(locked, c.get("customerId")),
-        locked.items,
-        body,
-        adding,
-      );
-      return { status: 200, body: { cart: cartWithItems(deps, locked, items) } };
-    },
-    () => readCartAnswer(deps, id, c.get("customerId")),
-  );
+/** What adding the line does, worked out before anything is written. */
+interface AddToCart {
+  answer: Answer<typeof PostCartsCartLineItems>;
+  /** Stores the new or merged line, when `guard` (SQL) holds. */
+  write(guard: string): SqlText;
+}
+
+/**
+ * Checks the add (sales channel, line size, stock, a price in the region) and plans it: a new
+ * line, or more of an equal one, with the cart's answer as it will be after the write.
+ */
+function planAdd(
+  deps: AppDeps,
+  read: { locked: LockedCart; adding: SellableVariant },
+  line: NewLine,
+  shopperId: string | undefined,
+): AddToCart {
+  const { locked, adding } = read;
+  const add = plannedAdd(cartScope(locked, shopperId), locked.items, line, adding, new Date());
+  return { answer: { cart: cartWithItems(deps, locked, add.items) }, write: add.write };
 }

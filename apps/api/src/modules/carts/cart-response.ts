@@ -6,6 +6,7 @@ import {
   PRODUCT_SHIPPING_PROFILE,
   type ProductShippingProfile,
   type ShippingProfile,
+  OPTION_SHIPPING_PROFILE,
 } from "../shipping/shipping-profile";
 import type {
   CartItemRecord,
@@ -46,7 +47,7 @@ export type StoreLineItem = LineItemRow &
     claim_order_id: null;
     original_item_id: null;
     order_edit_id: null;
-    variant: (VariantRow & { product: StoreLineProduct | null }) | null;
+    variant: (VariantRow & { product: StoreLineProduct }) | null;
     adjustments: never[];
   };
 
@@ -59,7 +60,7 @@ export type StoreCart = CartRow &
     customer: CartRecord["customer"];
     region: CartRegion & { tax_rates: never[] };
     items: StoreLineItem[];
-    payment: CartCheckout["payment"];
+    payment: (NonNullable<CartCheckout["payment"]> & { swap_id: null }) | null;
     discounts: DiscountWithRule[];
     gift_cards: CartCheckout["gift_cards"];
     shipping_methods: StoreShippingMethod[];
@@ -68,8 +69,11 @@ export type StoreCart = CartRow &
     payment_session?: PaymentSessionRow;
   };
 
-export type StoreShippingMethod = ShippingMethodWithOption &
+export type StoreShippingMethod = Omit<ShippingMethodWithOption, "shipping_option"> &
   ShippingTotals & {
+    shipping_option: Omit<ShippingMethodWithOption["shipping_option"], "profile_id"> & {
+      profile_id: string;
+    };
     claim_order_id: null;
     swap_id: null;
     return_id: null;
@@ -92,6 +96,8 @@ export function storeShippingMethods(
 ): StoreShippingMethod[] {
   return methods.map((method) => ({
     ...method,
+    // Every option ships with the one profile Atelier has, as the option routes answer it.
+    shipping_option: { ...method.shipping_option, profile_id: OPTION_SHIPPING_PROFILE.profile_id },
     claim_order_id: null,
     swap_id: null,
     return_id: null,
@@ -103,15 +109,13 @@ export function storeShippingMethods(
   }));
 }
 
-function storeProduct(product: CartProduct | null, publicUrl: string): StoreLineProduct | null {
-  return (
-    product && {
-      ...product,
-      thumbnail: absoluteUrl(publicUrl, product.thumbnail),
-      ...PRODUCT_SHIPPING_PROFILE,
-      profile: DEFAULT_SHIPPING_PROFILE,
-    }
-  );
+function storeProduct(product: CartProduct, publicUrl: string): StoreLineProduct {
+  return {
+    ...product,
+    thumbnail: absoluteUrl(publicUrl, product.thumbnail),
+    ...PRODUCT_SHIPPING_PROFILE,
+    profile: DEFAULT_SHIPPING_PROFILE,
+  };
 }
 
 export function storeCart(
@@ -134,7 +138,8 @@ export function storeCart(
       original_item_id: null,
       order_edit_id: null,
       thumbnail: absoluteUrl(publicUrl, item.thumbnail),
-      variant: variant && { ...variant, product: storeProduct(product, publicUrl) },
+      // A variant always has its product (product_id is a foreign key); both are null together.
+      variant: variant && product && { ...variant, product: storeProduct(product, publicUrl) },
       adjustments: [],
       ...lineTotals(item, region, discountByLine.get(item.id)),
     };
@@ -156,7 +161,8 @@ export function storeCart(
     // Product- and type-specific tax rates do not exist in Atelier; the region's rate applies.
     region: { ...region, tax_rates: [] },
     items: lines,
-    payment: checkout.payment,
+    // Atelier has no swaps yet; Medusa's payment names the swap it pays for.
+    payment: checkout.payment && { ...checkout.payment, swap_id: null },
     discounts: checkout.discounts,
     gift_cards: checkout.gift_cards,
     shipping_methods: shippingMethods,

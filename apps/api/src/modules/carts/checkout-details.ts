@@ -5,7 +5,6 @@
 // discounts not valid in the new one.
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Context } from "hono";
-import { z } from "zod";
 import { addresses } from "../customers/tables";
 import { cartDiscounts } from "../discounts/tables";
 import { cartGiftCards } from "../gift-cards/tables";
@@ -17,37 +16,14 @@ import { notFound } from "../../http/errors";
 import { generateId } from "../../http/ids";
 import type { Transaction } from "../../http/idempotency";
 import { addressChanges } from "../customers/addresses";
-import { addressPayload, type AddressPayload } from "../customers/fields";
+import type { AddressPayload } from "../customers/fields";
 import { applyDiscountCode, findDiscountByCode } from "../discounts/discounts";
 import { applyGiftCardCode } from "../gift-cards/gift-cards";
 import type { DiscountWithRule } from "./cart-checkout";
-import { entityId } from "./cart-input";
 import type { LockedCart } from "./cart-loader";
 import type { AddressRow } from "./cart-queries";
 import type { CartRegion } from "./cart-region";
 import { countryNotInRegion } from "./errors";
-
-/** At most this many codes in one request: a cart holds two discounts and a few gift cards. */
-const MAX_CODES = 10;
-
-const codeList = z
-  .array(
-    z.strictObject({ code: z.string().trim().min(1, { error: "must not be empty" }).max(100) }),
-  )
-  .max(MAX_CODES, { error: `must hold at most ${MAX_CODES} codes` });
-
-const addressOrId = z.union([entityId, addressPayload], {
-  error: "must be an address object or an address id",
-});
-
-export const checkoutDetailsFields = {
-  shipping_address: addressOrId.optional(),
-  billing_address: addressOrId.optional(),
-  discounts: codeList.optional(),
-  gift_cards: codeList.optional(),
-  /** Accepted and ignored: a cart's customer is the signed-in shopper (contract §3.2). */
-  customer_id: entityId.optional(),
-};
 
 export interface CheckoutDetails {
   shipping_address?: string | AddressPayload;

@@ -190,37 +190,6 @@ function newLineValues(
   };
 }
 
-/** Adds `found` as a line, or adds its quantity to an equal line already in the cart. */
-export async function addLine(
-  tx: Transaction,
-  cart: CartScope,
-  items: CartItemRecord[],
-  input: NewLine,
-  found: SellableVariant,
-): Promise<CartItemRecord[]> {
-  const plan = planAddLine(cart, items, input, found);
-  const { equalLine, quantity, unitPrice } = plan;
-  if (equalLine) {
-    const [merged] = await tx
-      .update(lineItems)
-      .set({ quantity, unit_price: unitPrice, updated_at: sql`now()` })
-      .where(eq(lineItems.id, equalLine.id))
-      .returning();
-    return replaceLine(items, merged);
-  }
-  const [added] = await tx
-    .insert(lineItems)
-    .values({
-      ...newLineValues(cart, input, found, plan),
-      // clock_timestamp, unlike now(), differs between lines added in one transaction, which
-      // keeps the lines of a cart created with several items in the order they were sent.
-      created_at: sql`clock_timestamp()`,
-      updated_at: sql`clock_timestamp()`,
-    })
-    .returning();
-  return [...items, { item: added, variant: found.variant, product: found.product }];
-}
-
 /** An add worked out in advance: the line as it will be stored, and the statement storing it. */
 export interface PlannedAdd {
   items: CartItemRecord[];
@@ -245,8 +214,7 @@ function lineParameter(value: LineItemRow[keyof LineItemRow]): string | null {
 }
 
 /**
- * The add as `addLine` would make it, with the line's row (and so the answer) known before it is
- * written: timestamps come from this process's clock, at millisecond precision like every
+ * Plans an add with the line's row (and so the answer) known before it is written: timestamps come from this process's clock, at millisecond precision like every
  * timestamp the API answers with, and a new line is made later than the cart's other lines, so
  * that it sorts last as it is answered.
  */

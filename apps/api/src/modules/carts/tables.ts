@@ -1,4 +1,5 @@
 // Carts and their line items (contract medusa-v1 §6).
+import type { CartType } from "@atelier/contracts";
 import { boolean, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { deletedAt, metadata, timestamps } from "../../db/columns";
 import { productVariants } from "../catalogue/tables";
@@ -19,7 +20,7 @@ export const carts = pgTable(
     customer_id: text("customer_id"),
     payment_id: text("payment_id"),
     /** default | swap | draft_order | payment_link | claim */
-    type: text("type").notNull().default("default"),
+    type: text("type").$type<CartType>().notNull().default("default"),
     completed_at: timestamp("completed_at", { withTimezone: true, mode: "date" }),
     payment_authorized_at: timestamp("payment_authorized_at", { withTimezone: true, mode: "date" }),
     idempotency_key: text("idempotency_key"),
