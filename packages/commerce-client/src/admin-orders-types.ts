@@ -117,16 +117,7 @@ export interface CurrencyListQuery extends AdminListQuery {
   q?: string;
 }
 
-// ---------------------------------------------------------------- customer groups and price lists
-
-export interface CustomerGroupListQuery extends AdminListQuery {
-  q?: string;
-}
-
-export interface CustomerGroupInput {
-  name: string;
-  metadata?: Record<string, unknown>;
-}
+// ---------------------------------------------------------------- price lists
 
 export interface PriceListListQuery extends AdminListQuery {
   q?: string;

@@ -3,23 +3,30 @@
 // shipping options, store settings, customer groups and price lists.
 import type {
   AdminCurrency,
-  AdminCustomer,
+  AdminDeleteCustomerGroupsCustomerGroup,
+  AdminDeleteCustomerGroupsGroupCustomerBatch,
   AdminDeleteNotesNote,
+  AdminGetCustomerGroups,
+  AdminGetCustomerGroupsGroup,
+  AdminGetCustomerGroupsGroupCustomers,
   AdminGetNotes,
   AdminGetNotesNote,
   AdminOrder,
+  AdminPostCustomerGroups,
+  AdminPostCustomerGroupsGroup,
+  AdminPostCustomerGroupsGroupCustomersBatch,
   AdminPostNotes,
   AdminPostNotesNote,
   AdminPostNotificationsNotificationResend,
   AdminRegion,
   AdminStore,
-  CustomerGroup,
   DeleteResponse,
   FulfillmentOptionsResponse,
   PriceList,
   Refund,
   Reply,
   Body,
+  Query,
 } from "@atelier/contracts";
 import type {
   AdminShippingOptionListQuery,
@@ -31,8 +38,6 @@ import type {
   CreateShipmentInput,
   CreateShippingOptionInput,
   CurrencyListQuery,
-  CustomerGroupInput,
-  CustomerGroupListQuery,
   NoteListQuery,
   PriceListListQuery,
   PriceListPriceInput,
@@ -52,7 +57,6 @@ type OrderResponse = { order: AdminOrder };
 type RegionResponse = { region: AdminRegion };
 type ShippingOptionResponse = { shipping_option: ShippingOption };
 type StoreResponse = { store: AdminStore };
-type CustomerGroupResponse = { customer_group: CustomerGroup };
 type PriceListResponse = { price_list: PriceList };
 
 const segment = encodeURIComponent;
@@ -257,43 +261,68 @@ export function createAdminOrdersApi(transport: Transport) {
     },
 
     customerGroups: {
-      list: (query?: CustomerGroupListQuery, options?: RequestOptions) =>
-        request<ListResponse<"customer_groups", CustomerGroup>>("GET", "/admin/customer-groups", {
+      list: (query?: Query<typeof AdminGetCustomerGroups>, options?: RequestOptions) =>
+        request<Reply<typeof AdminGetCustomerGroups>>("GET", "/admin/customer-groups", {
           query,
           ...options,
         }),
       retrieve: (id: string, options?: RequestOptions) =>
-        request<CustomerGroupResponse>("GET", `/admin/customer-groups/${segment(id)}`, options),
-      create: (payload: CustomerGroupInput, options?: RequestOptions) =>
-        request<CustomerGroupResponse>("POST", "/admin/customer-groups", {
+        request<Reply<typeof AdminGetCustomerGroupsGroup>>(
+          "GET",
+          `/admin/customer-groups/${segment(id)}`,
+          options,
+        ),
+      create: (payload: Body<typeof AdminPostCustomerGroups>, options?: RequestOptions) =>
+        request<Reply<typeof AdminPostCustomerGroups>>("POST", "/admin/customer-groups", {
           body: payload,
           ...options,
         }),
-      update: (id: string, payload: Partial<CustomerGroupInput>, options?: RequestOptions) =>
-        request<CustomerGroupResponse>("POST", `/admin/customer-groups/${segment(id)}`, {
-          body: payload,
-          ...options,
-        }),
+      update: (
+        id: string,
+        payload: Body<typeof AdminPostCustomerGroupsGroup>,
+        options?: RequestOptions,
+      ) =>
+        request<Reply<typeof AdminPostCustomerGroupsGroup>>(
+          "POST",
+          `/admin/customer-groups/${segment(id)}`,
+          { body: payload, ...options },
+        ),
       delete: (id: string, options?: RequestOptions) =>
-        request<DeleteResponse>("DELETE", `/admin/customer-groups/${segment(id)}`, options),
-      listCustomers: (id: string, query?: AdminListQuery, options?: RequestOptions) =>
-        request<ListResponse<"customers", AdminCustomer>>(
+        request<Reply<typeof AdminDeleteCustomerGroupsCustomerGroup>>(
+          "DELETE",
+          `/admin/customer-groups/${segment(id)}`,
+          options,
+        ),
+      listCustomers: (
+        id: string,
+        query?: Query<typeof AdminGetCustomerGroupsGroupCustomers>,
+        options?: RequestOptions,
+      ) =>
+        request<Reply<typeof AdminGetCustomerGroupsGroupCustomers>>(
           "GET",
           `/admin/customer-groups/${segment(id)}/customers`,
           { query, ...options },
         ),
-      addCustomers: (id: string, customerIds: string[], options?: RequestOptions) =>
-        request<CustomerGroupResponse>(
+      addCustomers: (id: string, customerIds: string[], options?: RequestOptions) => {
+        const body: Body<typeof AdminPostCustomerGroupsGroupCustomersBatch> = {
+          customer_ids: customerIds.map((each) => ({ id: each })),
+        };
+        return request<Reply<typeof AdminPostCustomerGroupsGroupCustomersBatch>>(
           "POST",
           `/admin/customer-groups/${segment(id)}/customers/batch`,
-          { body: { customer_ids: customerIds.map((each) => ({ id: each })) }, ...options },
-        ),
-      removeCustomers: (id: string, customerIds: string[], options?: RequestOptions) =>
-        request<CustomerGroupResponse>(
+          { body, ...options },
+        );
+      },
+      removeCustomers: (id: string, customerIds: string[], options?: RequestOptions) => {
+        const body: Body<typeof AdminDeleteCustomerGroupsGroupCustomerBatch> = {
+          customer_ids: customerIds.map((each) => ({ id: each })),
+        };
+        return request<Reply<typeof AdminDeleteCustomerGroupsGroupCustomerBatch>>(
           "DELETE",
           `/admin/customer-groups/${segment(id)}/customers/batch`,
-          { body: { customer_ids: customerIds.map((each) => ({ id: each })) }, ...options },
-        ),
+          { body, ...options },
+        );
+      },
     },
 
     priceLists: {

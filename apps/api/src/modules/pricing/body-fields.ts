@@ -5,10 +5,7 @@ import { entityId } from "../carts/cart-input";
 import { dateText } from "../../http/list-query";
 import { MAX_BATCH_SIZE } from "./constants";
 
-/** `[{id}]`, as Medusa's batch bodies name rows. */
-export const idList = z
-  .array(z.strictObject({ id: entityId }))
-  .max(MAX_BATCH_SIZE, { error: `must hold at most ${MAX_BATCH_SIZE} entries` });
+export { idList } from "@atelier/contracts";
 
 export const nameField = requiredText;
 export const descriptionField = textField;

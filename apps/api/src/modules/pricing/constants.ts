@@ -8,5 +8,4 @@ export const PRICE_LIST_PRODUCTS_DEFAULT_LIMIT = 50;
 export const PRICE_LIST_TYPES = ["sale", "override"] as const;
 export const PRICE_LIST_STATUSES = ["active", "draft"] as const;
 
-/** The most rows one batch request may name, so that a request stays one reasonable statement. */
-export const MAX_BATCH_SIZE = 1_000;
+export { MAX_BATCH_SIZE } from "@atelier/contracts";
