@@ -44,6 +44,7 @@ export * from "./regions/admin-entities";
 export * from "./store-settings/admin-entities";
 export * from "./pricing/entities";
 export * from "./pricing/fields";
+export * from "./pricing/admin";
 export * from "./media/entities";
 export * from "./catalogue/admin-entities";
 export * from "./forms/entities";
