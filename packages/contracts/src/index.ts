@@ -55,3 +55,12 @@ export * from "./content/entities";
 export * from "./content/public";
 export * from "./catalogue/fields";
 export * from "./catalogue/admin";
+export * from "./catalogue/admin-products";
+export * from "./catalogue/admin-variants";
+export type {
+  BasePriceInput,
+  ProductCreateBody,
+  ProductUpdateBody,
+  VariantCreateBody,
+  VariantUpdateBody,
+} from "./catalogue/product-fields";
