@@ -4,6 +4,7 @@ import type {
   AdminDeleteProductsProduct,
   AdminDeleteProductsProductOptionsOption,
   AdminDeleteProductsProductVariantsVariant,
+  AdminDeleteUploads,
   AdminGetCollections,
   AdminGetProducts,
   AdminGetProductsProduct,
@@ -13,9 +14,8 @@ import type {
   AdminPostProductsProductOptionsOption,
   AdminPostProductsProductVariants,
   AdminPostProductsProductVariantsVariant,
-  AdminUpload,
+  AdminPostUploads,
   Body,
-  DeleteResponse,
   Query,
   Reply,
 } from "@atelier/contracts";
@@ -23,7 +23,10 @@ import type { RequestOptions, Transport } from "./client";
 
 const segment = encodeURIComponent;
 
-/** The multipart part name the uploads route reads (contract §12.2). */
+/**
+ * The multipart part name the uploads route reads (contract §12.2): UPLOAD_FIELD in
+ * @atelier/contracts, repeated because the client imports types only.
+ */
 const UPLOAD_PART_NAME = "files";
 
 export function createAdminCatalogueApi({ request }: Transport) {
@@ -121,16 +124,18 @@ export function createAdminCatalogueApi({ request }: Transport) {
       create: (files: readonly Blob[], options?: RequestOptions) => {
         const form = new FormData();
         for (const file of files) form.append(UPLOAD_PART_NAME, file);
-        return request<{ uploads: AdminUpload[] }>("POST", "/admin/uploads", {
+        return request<Reply<typeof AdminPostUploads>>("POST", "/admin/uploads", {
           body: form,
           ...options,
         });
       },
-      delete: (fileKey: string, options?: RequestOptions) =>
-        request<DeleteResponse>("DELETE", "/admin/uploads", {
-          body: { file_key: fileKey },
+      delete: (fileKey: string, options?: RequestOptions) => {
+        const body: Body<typeof AdminDeleteUploads> = { file_key: fileKey };
+        return request<Reply<typeof AdminDeleteUploads>>("DELETE", "/admin/uploads", {
+          body,
           ...options,
-        }),
+        });
+      },
     },
   };
 }

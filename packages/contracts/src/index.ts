@@ -51,6 +51,7 @@ export * from "./forms/entities";
 export * from "./forms/public";
 export * from "./forms/admin";
 export * from "./media/public";
+export * from "./media/admin";
 export * from "./content/entities";
 export * from "./content/public";
 export * from "./catalogue/fields";
