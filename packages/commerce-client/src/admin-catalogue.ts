@@ -1,89 +1,110 @@
 // The Admin catalogue methods (contract medusa-v1 §12.1 products and collections, §12.2 uploads),
 // spread into the admin namespace by createAdminApi.
 import type {
+  AdminDeleteProductsProduct,
+  AdminDeleteProductsProductOptionsOption,
+  AdminDeleteProductsProductVariantsVariant,
+  AdminDeleteUploads,
   AdminGetCollections,
-  AdminOptionDeleteResponse,
-  AdminProduct,
-  AdminProductResponse,
-  AdminUpload,
-  AdminVariantDeleteResponse,
-  DeleteResponse,
+  AdminGetProducts,
+  AdminGetProductsProduct,
+  AdminPostProducts,
+  AdminPostProductsProduct,
+  AdminPostProductsProductOptions,
+  AdminPostProductsProductOptionsOption,
+  AdminPostProductsProductVariants,
+  AdminPostProductsProductVariantsVariant,
+  AdminPostUploads,
+  Body,
   Query,
   Reply,
 } from "@atelier/contracts";
-import type {
-  AdminProductCreateInput,
-  AdminProductListQuery,
-  AdminProductUpdateInput,
-  AdminVariantCreateInput,
-  AdminVariantUpdateInput,
-} from "./admin-catalogue-types";
-
 import type { RequestOptions, Transport } from "./client";
-import type { ListResponse } from "./types";
 
 const segment = encodeURIComponent;
 
-/** The multipart part name the uploads route reads (contract §12.2). */
+/**
+ * The multipart part name the uploads route reads (contract §12.2): UPLOAD_FIELD in
+ * @atelier/contracts, repeated because the client imports types only.
+ */
 const UPLOAD_PART_NAME = "files";
 
 export function createAdminCatalogueApi({ request }: Transport) {
   const productPath = (id: string) => `/admin/products/${segment(id)}`;
   return {
     products: {
-      list: (query?: AdminProductListQuery, options?: RequestOptions) =>
-        request<ListResponse<"products", AdminProduct>>("GET", "/admin/products", {
-          query,
-          ...options,
-        }),
+      list: (query?: Query<typeof AdminGetProducts>, options?: RequestOptions) =>
+        request<Reply<typeof AdminGetProducts>>("GET", "/admin/products", { query, ...options }),
       retrieve: (id: string, options?: RequestOptions) =>
-        request<AdminProductResponse>("GET", productPath(id), options),
-      create: (payload: AdminProductCreateInput, options?: RequestOptions) =>
-        request<AdminProductResponse>("POST", "/admin/products", { body: payload, ...options }),
-      update: (id: string, payload: AdminProductUpdateInput, options?: RequestOptions) =>
-        request<AdminProductResponse>("POST", productPath(id), { body: payload, ...options }),
-      delete: (id: string, options?: RequestOptions) =>
-        request<DeleteResponse>("DELETE", productPath(id), options),
-
-      createVariant: (id: string, payload: AdminVariantCreateInput, options?: RequestOptions) =>
-        request<AdminProductResponse>("POST", `${productPath(id)}/variants`, {
+        request<Reply<typeof AdminGetProductsProduct>>("GET", productPath(id), options),
+      create: (payload: Body<typeof AdminPostProducts>, options?: RequestOptions) =>
+        request<Reply<typeof AdminPostProducts>>("POST", "/admin/products", {
           body: payload,
           ...options,
         }),
+      update: (
+        id: string,
+        payload: Body<typeof AdminPostProductsProduct>,
+        options?: RequestOptions,
+      ) =>
+        request<Reply<typeof AdminPostProductsProduct>>("POST", productPath(id), {
+          body: payload,
+          ...options,
+        }),
+      delete: (id: string, options?: RequestOptions) =>
+        request<Reply<typeof AdminDeleteProductsProduct>>("DELETE", productPath(id), options),
+
+      createVariant: (
+        id: string,
+        payload: Body<typeof AdminPostProductsProductVariants>,
+        options?: RequestOptions,
+      ) =>
+        request<Reply<typeof AdminPostProductsProductVariants>>(
+          "POST",
+          `${productPath(id)}/variants`,
+          { body: payload, ...options },
+        ),
       updateVariant: (
         id: string,
         variantId: string,
-        payload: AdminVariantUpdateInput,
+        payload: Body<typeof AdminPostProductsProductVariantsVariant>,
         options?: RequestOptions,
       ) =>
-        request<AdminProductResponse>("POST", `${productPath(id)}/variants/${segment(variantId)}`, {
-          body: payload,
-          ...options,
-        }),
+        request<Reply<typeof AdminPostProductsProductVariantsVariant>>(
+          "POST",
+          `${productPath(id)}/variants/${segment(variantId)}`,
+          { body: payload, ...options },
+        ),
       deleteVariant: (id: string, variantId: string, options?: RequestOptions) =>
-        request<AdminVariantDeleteResponse>(
+        request<Reply<typeof AdminDeleteProductsProductVariantsVariant>>(
           "DELETE",
           `${productPath(id)}/variants/${segment(variantId)}`,
           options,
         ),
 
-      addOption: (id: string, payload: { title: string }, options?: RequestOptions) =>
-        request<AdminProductResponse>("POST", `${productPath(id)}/options`, {
-          body: payload,
-          ...options,
-        }),
+      addOption: (
+        id: string,
+        payload: Body<typeof AdminPostProductsProductOptions>,
+        options?: RequestOptions,
+      ) =>
+        request<Reply<typeof AdminPostProductsProductOptions>>(
+          "POST",
+          `${productPath(id)}/options`,
+          { body: payload, ...options },
+        ),
       updateOption: (
         id: string,
         optionId: string,
-        payload: { title: string },
+        payload: Body<typeof AdminPostProductsProductOptionsOption>,
         options?: RequestOptions,
       ) =>
-        request<AdminProductResponse>("POST", `${productPath(id)}/options/${segment(optionId)}`, {
-          body: payload,
-          ...options,
-        }),
+        request<Reply<typeof AdminPostProductsProductOptionsOption>>(
+          "POST",
+          `${productPath(id)}/options/${segment(optionId)}`,
+          { body: payload, ...options },
+        ),
       deleteOption: (id: string, optionId: string, options?: RequestOptions) =>
-        request<AdminOptionDeleteResponse>(
+        request<Reply<typeof AdminDeleteProductsProductOptionsOption>>(
           "DELETE",
           `${productPath(id)}/options/${segment(optionId)}`,
           options,
@@ -103,16 +124,18 @@ export function createAdminCatalogueApi({ request }: Transport) {
       create: (files: readonly Blob[], options?: RequestOptions) => {
         const form = new FormData();
         for (const file of files) form.append(UPLOAD_PART_NAME, file);
-        return request<{ uploads: AdminUpload[] }>("POST", "/admin/uploads", {
+        return request<Reply<typeof AdminPostUploads>>("POST", "/admin/uploads", {
           body: form,
           ...options,
         });
       },
-      delete: (fileKey: string, options?: RequestOptions) =>
-        request<DeleteResponse>("DELETE", "/admin/uploads", {
-          body: { file_key: fileKey },
+      delete: (fileKey: string, options?: RequestOptions) => {
+        const body: Body<typeof AdminDeleteUploads> = { file_key: fileKey };
+        return request<Reply<typeof AdminDeleteUploads>>("DELETE", "/admin/uploads", {
+          body,
           ...options,
-        }),
+        });
+      },
     },
   };
 }

@@ -1,13 +1,12 @@
-// Admin API wire types for running the shop (contract medusa-v1 §12.1, §12.3, §12.5, §13): order
-// actions, notes, notifications, regions, shipping options, store settings, customer groups and
-// price lists. Money is in the currency's minor unit; tax rates are percentages.
+// Admin API wire types for running the shop (contract medusa-v1 §12.1, §12.3, §12.5): order
+// actions, notes, notifications, regions, shipping options and store settings (customer groups
+// and price lists take theirs from the declarations). Money is in the currency's minor unit; tax
+// rates are percentages.
 import type {
   AdminGetNotes,
   AdminPostNotes,
   AdminPostNotificationsNotificationResend,
   Body,
-  PriceListStatus,
-  PriceListType,
   RefundReason,
   ShippingOption,
   Query,
@@ -116,43 +115,3 @@ export interface UpdateStoreInput {
 export interface CurrencyListQuery extends AdminListQuery {
   q?: string;
 }
-
-// ---------------------------------------------------------------- customer groups and price lists
-
-export interface CustomerGroupListQuery extends AdminListQuery {
-  q?: string;
-}
-
-export interface CustomerGroupInput {
-  name: string;
-  metadata?: Record<string, unknown>;
-}
-
-export interface PriceListListQuery extends AdminListQuery {
-  q?: string;
-  status?: PriceListStatus[];
-}
-
-export interface PriceListPriceInput {
-  id?: string;
-  /** Minor units. */
-  amount: number;
-  variant_id: string;
-  currency_code?: string;
-  region_id?: string;
-  min_quantity?: number;
-  max_quantity?: number;
-}
-
-export interface CreatePriceListInput {
-  name: string;
-  description: string;
-  type: PriceListType;
-  status?: PriceListStatus;
-  starts_at?: string | null;
-  ends_at?: string | null;
-  customer_groups?: { id: string }[];
-  prices?: PriceListPriceInput[];
-}
-
-export type UpdatePriceListInput = Partial<CreatePriceListInput>;

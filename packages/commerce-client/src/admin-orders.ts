@@ -3,57 +3,65 @@
 // shipping options, store settings, customer groups and price lists.
 import type {
   AdminCurrency,
-  AdminCustomer,
+  AdminDeleteCustomerGroupsCustomerGroup,
+  AdminDeleteCustomerGroupsGroupCustomerBatch,
   AdminDeleteNotesNote,
+  AdminDeletePriceListsPriceList,
+  AdminDeletePriceListsPriceListPricesBatch,
+  AdminDeletePriceListsPriceListProductsProductPrices,
+  AdminDeletePriceListsPriceListVariantsVariantPrices,
+  AdminGetCustomerGroups,
+  AdminGetCustomerGroupsGroup,
+  AdminGetCustomerGroupsGroupCustomers,
   AdminGetNotes,
   AdminGetNotesNote,
+  AdminGetPriceLists,
+  AdminGetPriceListsPriceList,
+  AdminGetPriceListsPriceListProducts,
   AdminOrder,
+  AdminPostCustomerGroups,
+  AdminPostCustomerGroupsGroup,
+  AdminPostCustomerGroupsGroupCustomersBatch,
   AdminPostNotes,
   AdminPostNotesNote,
   AdminPostNotificationsNotificationResend,
+  AdminPostPriceListsPriceList,
+  AdminPostPriceListsPriceListPriceList,
+  AdminPostPriceListsPriceListPricesBatch,
   AdminRegion,
   AdminStore,
-  CustomerGroup,
   DeleteResponse,
   FulfillmentOptionsResponse,
-  PriceList,
   Refund,
   Reply,
   Body,
+  Query,
 } from "@atelier/contracts";
 import type {
   AdminShippingOptionListQuery,
   CreateFulfillmentInput,
   CreateNoteInput,
-  CreatePriceListInput,
   CreateRefundInput,
   CreateRegionInput,
   CreateShipmentInput,
   CreateShippingOptionInput,
   CurrencyListQuery,
-  CustomerGroupInput,
-  CustomerGroupListQuery,
   NoteListQuery,
-  PriceListListQuery,
-  PriceListPriceInput,
   ResendNotificationInput,
   UpdateAdminOrderInput,
-  UpdatePriceListInput,
   UpdateRegionInput,
   UpdateShippingOptionInput,
   UpdateStoreInput,
 } from "./admin-orders-types";
 import type { AdminListQuery } from "./admin-types";
 import type { RequestOptions, Transport } from "./client";
-import type { ListResponse, Payment, ProviderRef, Product, ShippingOption } from "./types";
+import type { ListResponse, Payment, ProviderRef, ShippingOption } from "./types";
 import { uuidV4 } from "./uuid";
 
 type OrderResponse = { order: AdminOrder };
 type RegionResponse = { region: AdminRegion };
 type ShippingOptionResponse = { shipping_option: ShippingOption };
 type StoreResponse = { store: AdminStore };
-type CustomerGroupResponse = { customer_group: CustomerGroup };
-type PriceListResponse = { price_list: PriceList };
 
 const segment = encodeURIComponent;
 
@@ -257,91 +265,141 @@ export function createAdminOrdersApi(transport: Transport) {
     },
 
     customerGroups: {
-      list: (query?: CustomerGroupListQuery, options?: RequestOptions) =>
-        request<ListResponse<"customer_groups", CustomerGroup>>("GET", "/admin/customer-groups", {
+      list: (query?: Query<typeof AdminGetCustomerGroups>, options?: RequestOptions) =>
+        request<Reply<typeof AdminGetCustomerGroups>>("GET", "/admin/customer-groups", {
           query,
           ...options,
         }),
       retrieve: (id: string, options?: RequestOptions) =>
-        request<CustomerGroupResponse>("GET", `/admin/customer-groups/${segment(id)}`, options),
-      create: (payload: CustomerGroupInput, options?: RequestOptions) =>
-        request<CustomerGroupResponse>("POST", "/admin/customer-groups", {
+        request<Reply<typeof AdminGetCustomerGroupsGroup>>(
+          "GET",
+          `/admin/customer-groups/${segment(id)}`,
+          options,
+        ),
+      create: (payload: Body<typeof AdminPostCustomerGroups>, options?: RequestOptions) =>
+        request<Reply<typeof AdminPostCustomerGroups>>("POST", "/admin/customer-groups", {
           body: payload,
           ...options,
         }),
-      update: (id: string, payload: Partial<CustomerGroupInput>, options?: RequestOptions) =>
-        request<CustomerGroupResponse>("POST", `/admin/customer-groups/${segment(id)}`, {
-          body: payload,
-          ...options,
-        }),
+      update: (
+        id: string,
+        payload: Body<typeof AdminPostCustomerGroupsGroup>,
+        options?: RequestOptions,
+      ) =>
+        request<Reply<typeof AdminPostCustomerGroupsGroup>>(
+          "POST",
+          `/admin/customer-groups/${segment(id)}`,
+          { body: payload, ...options },
+        ),
       delete: (id: string, options?: RequestOptions) =>
-        request<DeleteResponse>("DELETE", `/admin/customer-groups/${segment(id)}`, options),
-      listCustomers: (id: string, query?: AdminListQuery, options?: RequestOptions) =>
-        request<ListResponse<"customers", AdminCustomer>>(
+        request<Reply<typeof AdminDeleteCustomerGroupsCustomerGroup>>(
+          "DELETE",
+          `/admin/customer-groups/${segment(id)}`,
+          options,
+        ),
+      listCustomers: (
+        id: string,
+        query?: Query<typeof AdminGetCustomerGroupsGroupCustomers>,
+        options?: RequestOptions,
+      ) =>
+        request<Reply<typeof AdminGetCustomerGroupsGroupCustomers>>(
           "GET",
           `/admin/customer-groups/${segment(id)}/customers`,
           { query, ...options },
         ),
-      addCustomers: (id: string, customerIds: string[], options?: RequestOptions) =>
-        request<CustomerGroupResponse>(
+      addCustomers: (id: string, customerIds: string[], options?: RequestOptions) => {
+        const body: Body<typeof AdminPostCustomerGroupsGroupCustomersBatch> = {
+          customer_ids: customerIds.map((each) => ({ id: each })),
+        };
+        return request<Reply<typeof AdminPostCustomerGroupsGroupCustomersBatch>>(
           "POST",
           `/admin/customer-groups/${segment(id)}/customers/batch`,
-          { body: { customer_ids: customerIds.map((each) => ({ id: each })) }, ...options },
-        ),
-      removeCustomers: (id: string, customerIds: string[], options?: RequestOptions) =>
-        request<CustomerGroupResponse>(
+          { body, ...options },
+        );
+      },
+      removeCustomers: (id: string, customerIds: string[], options?: RequestOptions) => {
+        const body: Body<typeof AdminDeleteCustomerGroupsGroupCustomerBatch> = {
+          customer_ids: customerIds.map((each) => ({ id: each })),
+        };
+        return request<Reply<typeof AdminDeleteCustomerGroupsGroupCustomerBatch>>(
           "DELETE",
           `/admin/customer-groups/${segment(id)}/customers/batch`,
-          { body: { customer_ids: customerIds.map((each) => ({ id: each })) }, ...options },
-        ),
+          { body, ...options },
+        );
+      },
     },
 
     priceLists: {
-      list: (query?: PriceListListQuery, options?: RequestOptions) =>
-        request<ListResponse<"price_lists", PriceList>>("GET", "/admin/price-lists", {
+      list: (query?: Query<typeof AdminGetPriceLists>, options?: RequestOptions) =>
+        request<Reply<typeof AdminGetPriceLists>>("GET", "/admin/price-lists", {
           query,
           ...options,
         }),
       retrieve: (id: string, options?: RequestOptions) =>
-        request<PriceListResponse>("GET", `/admin/price-lists/${segment(id)}`, options),
-      create: (payload: CreatePriceListInput, options?: RequestOptions) =>
-        request<PriceListResponse>("POST", "/admin/price-lists", { body: payload, ...options }),
-      update: (id: string, payload: UpdatePriceListInput, options?: RequestOptions) =>
-        request<PriceListResponse>("POST", `/admin/price-lists/${segment(id)}`, {
+        request<Reply<typeof AdminGetPriceListsPriceList>>(
+          "GET",
+          `/admin/price-lists/${segment(id)}`,
+          options,
+        ),
+      create: (payload: Body<typeof AdminPostPriceListsPriceList>, options?: RequestOptions) =>
+        request<Reply<typeof AdminPostPriceListsPriceList>>("POST", "/admin/price-lists", {
           body: payload,
           ...options,
         }),
-      delete: (id: string, options?: RequestOptions) =>
-        request<DeleteResponse>("DELETE", `/admin/price-lists/${segment(id)}`, options),
-      addPrices: (
+      update: (
         id: string,
-        payload: { prices: PriceListPriceInput[]; override?: boolean },
+        payload: Body<typeof AdminPostPriceListsPriceListPriceList>,
         options?: RequestOptions,
       ) =>
-        request<PriceListResponse>("POST", `/admin/price-lists/${segment(id)}/prices/batch`, {
-          body: payload,
-          ...options,
-        }),
-      deletePrices: (id: string, priceIds: string[], options?: RequestOptions) =>
-        request<{ ids: string[]; object: string; deleted: true }>(
+        request<Reply<typeof AdminPostPriceListsPriceListPriceList>>(
+          "POST",
+          `/admin/price-lists/${segment(id)}`,
+          { body: payload, ...options },
+        ),
+      delete: (id: string, options?: RequestOptions) =>
+        request<Reply<typeof AdminDeletePriceListsPriceList>>(
+          "DELETE",
+          `/admin/price-lists/${segment(id)}`,
+          options,
+        ),
+      addPrices: (
+        id: string,
+        payload: Body<typeof AdminPostPriceListsPriceListPricesBatch>,
+        options?: RequestOptions,
+      ) =>
+        request<Reply<typeof AdminPostPriceListsPriceListPricesBatch>>(
+          "POST",
+          `/admin/price-lists/${segment(id)}/prices/batch`,
+          { body: payload, ...options },
+        ),
+      deletePrices: (id: string, priceIds: string[], options?: RequestOptions) => {
+        const body: Body<typeof AdminDeletePriceListsPriceListPricesBatch> = {
+          price_ids: priceIds,
+        };
+        return request<Reply<typeof AdminDeletePriceListsPriceListPricesBatch>>(
           "DELETE",
           `/admin/price-lists/${segment(id)}/prices/batch`,
-          { body: { price_ids: priceIds }, ...options },
-        ),
-      listProducts: (id: string, query?: AdminListQuery, options?: RequestOptions) =>
-        request<ListResponse<"products", Product>>(
+          { body, ...options },
+        );
+      },
+      listProducts: (
+        id: string,
+        query?: Query<typeof AdminGetPriceListsPriceListProducts>,
+        options?: RequestOptions,
+      ) =>
+        request<Reply<typeof AdminGetPriceListsPriceListProducts>>(
           "GET",
           `/admin/price-lists/${segment(id)}/products`,
           { query, ...options },
         ),
       deleteProductPrices: (id: string, productId: string, options?: RequestOptions) =>
-        request<{ ids: string[]; object: string; deleted: true }>(
+        request<Reply<typeof AdminDeletePriceListsPriceListProductsProductPrices>>(
           "DELETE",
           `/admin/price-lists/${segment(id)}/products/${segment(productId)}/prices`,
           options,
         ),
       deleteVariantPrices: (id: string, variantId: string, options?: RequestOptions) =>
-        request<{ ids: string[]; object: string; deleted: true }>(
+        request<Reply<typeof AdminDeletePriceListsPriceListVariantsVariantPrices>>(
           "DELETE",
           `/admin/price-lists/${segment(id)}/variants/${segment(variantId)}/prices`,
           options,

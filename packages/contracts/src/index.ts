@@ -38,19 +38,32 @@ export * from "./mail/admin";
 export * from "./trade/entities";
 export * from "./trade/store";
 export * from "./customers/admin-entities";
+export * from "./customers/admin";
 export * from "./orders/admin-entities";
 export * from "./notes/entities";
 export * from "./notes/admin";
 export * from "./regions/admin-entities";
 export * from "./store-settings/admin-entities";
 export * from "./pricing/entities";
+export * from "./pricing/fields";
+export * from "./pricing/admin";
 export * from "./media/entities";
 export * from "./catalogue/admin-entities";
 export * from "./forms/entities";
 export * from "./forms/public";
 export * from "./forms/admin";
 export * from "./media/public";
+export * from "./media/admin";
 export * from "./content/entities";
 export * from "./content/public";
 export * from "./catalogue/fields";
 export * from "./catalogue/admin";
+export * from "./catalogue/admin-products";
+export * from "./catalogue/admin-variants";
+export type {
+  BasePriceInput,
+  ProductCreateBody,
+  ProductUpdateBody,
+  VariantCreateBody,
+  VariantUpdateBody,
+} from "./catalogue/product-fields";

@@ -1,13 +1,17 @@
-// The catalogue as the Admin API answers it: admin answers carry every base price of a variant
-// in `prices`, so the Store's Product and ProductVariant shapes describe them too.
+// The catalogue as the Admin API answers it: products of any status with every relation, and
+// variants with every base price in `prices` (no price-list prices, no calculated price).
 import { z } from "zod";
 import { Metadata, softDeletable, timestamps } from "../common/fields";
-import { Product, ProductBase, ProductCollection, ProductVariant } from "./entities";
-
-export const AdminProduct = Product;
-export type AdminProduct = Product;
-export const AdminProductVariant = ProductVariant;
-export type AdminProductVariant = ProductVariant;
+import { SalesChannel } from "../sales-channels/entities";
+import {
+  Image,
+  MoneyAmount,
+  ProductBase,
+  ProductCollection,
+  ProductOption,
+  ProductOptionValue,
+  ProductVariantBase,
+} from "./entities";
 
 /** A collection on the admin routes: with its products' own columns, newest first. */
 export const AdminCollection = ProductCollection.extend({
@@ -78,7 +82,29 @@ export type AdminProductTag = z.infer<typeof AdminProductTag>;
 export const AdminProductType = z.object(adminValueEntity).meta({ id: "AdminProductType" });
 export type AdminProductType = z.infer<typeof AdminProductType>;
 
-export const AdminProductResponse = z.object({ product: Product });
+/** A variant on the admin routes: its base prices in every currency and its option values. */
+export const AdminProductVariant = ProductVariantBase.extend({
+  prices: z.array(MoneyAmount),
+  options: z.array(ProductOptionValue),
+  original_price: z.null(),
+  calculated_price: z.null(),
+}).meta({ id: "AdminProductVariant" });
+export type AdminProductVariant = z.infer<typeof AdminProductVariant>;
+
+/** A product on the admin routes: any status, with its sales channels and categories. */
+export const AdminProduct = ProductBase.extend({
+  variants: z.array(AdminProductVariant),
+  options: z.array(ProductOption),
+  images: z.array(Image),
+  tags: z.array(AdminProductTag),
+  collection: ProductCollection.nullable(),
+  type: AdminProductType.nullable(),
+  sales_channels: z.array(SalesChannel),
+  categories: z.array(AdminProductCategory),
+}).meta({ id: "AdminProduct" });
+export type AdminProduct = z.infer<typeof AdminProduct>;
+
+export const AdminProductResponse = z.object({ product: AdminProduct });
 export type AdminProductResponse = z.infer<typeof AdminProductResponse>;
 
 export const AdminVariantDeleteResponse = z
@@ -86,7 +112,7 @@ export const AdminVariantDeleteResponse = z
     variant_id: z.string(),
     object: z.literal("product-variant"),
     deleted: z.literal(true),
-    product: Product,
+    product: AdminProduct,
   })
   .meta({ id: "AdminVariantDeleteResponse" });
 export type AdminVariantDeleteResponse = z.infer<typeof AdminVariantDeleteResponse>;
@@ -96,7 +122,41 @@ export const AdminOptionDeleteResponse = z
     option_id: z.string(),
     object: z.literal("option"),
     deleted: z.literal(true),
-    product: Product,
+    product: AdminProduct,
   })
   .meta({ id: "AdminOptionDeleteResponse" });
 export type AdminOptionDeleteResponse = z.infer<typeof AdminOptionDeleteResponse>;
+
+/** A variant of `/admin/variants`: with its product's own columns. */
+export const AdminVariant = AdminProductVariant.extend({ product: ProductBase }).meta({
+  id: "AdminVariant",
+});
+export type AdminVariant = z.infer<typeof AdminVariant>;
+
+/**
+ * A variant with its stock: without an inventory module the stock is the variant's own
+ * `inventory_quantity`, available in each sales channel its product is sold in.
+ */
+export const AdminVariantInventory = AdminVariant.extend({
+  inventory: z
+    .array(z.unknown())
+    .meta({ description: "Always empty: there is no inventory module." }),
+  sales_channel_availability: z.array(
+    z.object({
+      channel_name: z.string(),
+      channel_id: z.string(),
+      available_quantity: z
+        .number()
+        .int()
+        .nullable()
+        .meta({ description: "Null when the variant's stock is not managed." }),
+    }),
+  ),
+}).meta({ id: "AdminVariantInventory" });
+export type AdminVariantInventory = z.infer<typeof AdminVariantInventory>;
+
+/** A tag with the number of live products that carry it. */
+export const AdminProductTagUsage = z
+  .object({ id: z.string(), value: z.string(), usage_count: z.number().int() })
+  .meta({ id: "AdminProductTagUsage" });
+export type AdminProductTagUsage = z.infer<typeof AdminProductTagUsage>;

@@ -1,6 +1,6 @@
 // Customers and customer groups as the Admin API answers them.
 import { z } from "zod";
-import { Metadata, Timestamp, timestamps } from "../common/fields";
+import { Metadata, softDeletable, Timestamp } from "../common/fields";
 
 export const AdminCustomer = z
   .object({
@@ -16,7 +16,8 @@ export const AdminCustomer = z
   .meta({ id: "AdminCustomer" });
 export type AdminCustomer = z.infer<typeof AdminCustomer>;
 
+/** Every column: the admin routes answer the stored row (`deleted_at` is null on a live group). */
 export const CustomerGroup = z
-  .object({ ...timestamps, id: z.string(), name: z.string(), metadata: Metadata })
+  .object({ ...softDeletable, id: z.string(), name: z.string(), metadata: Metadata })
   .meta({ id: "CustomerGroup" });
 export type CustomerGroup = z.infer<typeof CustomerGroup>;

@@ -1,8 +1,8 @@
 // GET /admin/products (contract medusa-v1 §12.1): every status, newest first, filtered by text
 // (title, handle or a variant's SKU), status, collection, tags, type, sales channel or category.
+import type { AdminGetProducts, ParsedQuery } from "@atelier/contracts";
 import { and, count, eq, exists, ilike, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { z } from "zod";
 import type { Database } from "../../db/client";
 import {
   productCategoryLinks,
@@ -11,42 +11,16 @@ import {
   productTagLinks,
   productVariants,
 } from "./tables";
-import { queryBoolean, queryFieldList, queryList } from "../../http/validation";
 import {
   comparisonConditions,
   containsPattern,
-  dateComparison,
   NEWEST_FIRST,
   orderColumns,
-  paginationQuery,
   parseOrder,
 } from "../../http/list-query";
 import { type AdminProduct, adminProducts } from "./admin-product-response";
-import { PRODUCT_STATUSES, PRODUCTS_DEFAULT_LIMIT } from "./constants";
 
-export const productListQuery = z.strictObject({
-  ...paginationQuery(PRODUCTS_DEFAULT_LIMIT),
-  q: z.string().trim().max(200, { error: "must be at most 200 characters" }).optional(),
-  id: queryList.optional(),
-  status: queryList
-    .pipe(
-      z.array(z.enum(PRODUCT_STATUSES, { error: `must be one of ${PRODUCT_STATUSES.join(", ")}` })),
-    )
-    .optional(),
-  collection_id: queryList.optional(),
-  tags: queryList.optional(),
-  type_id: queryList.optional(),
-  sales_channel_id: queryList.optional(),
-  category_id: queryList.optional(),
-  handle: z.string().optional(),
-  is_giftcard: queryBoolean.optional(),
-  created_at: dateComparison,
-  updated_at: dateComparison,
-  order: z.string().optional(),
-  expand: queryFieldList,
-  fields: queryFieldList,
-});
-type ProductListQuery = z.infer<typeof productListQuery>;
+type ProductListQuery = ParsedQuery<typeof AdminGetProducts>;
 
 const ORDER_FIELDS = ["created_at", "updated_at", "title", "handle", "status"] as const;
 const one = sql`1`;

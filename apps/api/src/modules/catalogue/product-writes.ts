@@ -18,7 +18,7 @@ import { generateId } from "../../http/ids";
 import { mergeMetadata } from "../carts/line-items";
 import { MEDIA_URL_PREFIX } from "../media/media-root";
 import { findProductRow, productNotFound } from "./admin-product-response";
-import type { ProductCreateBody, ProductUpdateBody } from "./body-fields";
+import type { ProductCreateBody, ProductUpdateBody } from "@atelier/contracts";
 import { DEFAULT_OPTION_VALUE } from "./constants";
 import { slugify } from "./handles";
 import { refuseUniqueClash } from "./unique-clash";

@@ -10,7 +10,7 @@ import { salesChannels } from "../sales-channels/tables";
 import { storeCurrencies, stores } from "../store-settings/tables";
 import { invalidData, notFound } from "../../http/errors";
 import { generateId } from "../../http/ids";
-import type { PriceInput } from "./body-fields";
+import type { BasePriceInput } from "@atelier/contracts";
 
 type MoneyAmountInsert = typeof moneyAmounts.$inferInsert;
 
@@ -31,7 +31,7 @@ async function firstStore(db: Database) {
 export async function priceRows(
   db: Database,
   variantId: string,
-  prices: PriceInput[],
+  prices: BasePriceInput[],
   existingPriceIds: ReadonlySet<string> = new Set(),
 ): Promise<MoneyAmountInsert[]> {
   if (prices.length === 0) return [];

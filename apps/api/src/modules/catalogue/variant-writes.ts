@@ -8,7 +8,7 @@ import { moneyAmounts } from "../pricing/tables";
 import { invalidData, notFound } from "../../http/errors";
 import { generateId } from "../../http/ids";
 import { mergeMetadata } from "../carts/line-items";
-import type { PriceInput, VariantCreateBody, VariantUpdateBody } from "./body-fields";
+import type { BasePriceInput, VariantCreateBody, VariantUpdateBody } from "@atelier/contracts";
 import { loadOptionValues } from "./product-relations";
 import { loadBasePrices } from "./admin-product-response";
 import { priceRows } from "./references";
@@ -19,7 +19,7 @@ export interface VariantDraft {
   columns: VariantColumns;
   /** One value per option of the product. */
   optionValues: { option_id: string; value: string }[];
-  prices: PriceInput[];
+  prices: BasePriceInput[];
 }
 
 export const variantNotFound = (id: string) => notFound(`Variant with id: ${id} was not found`);
@@ -195,7 +195,7 @@ async function findVariant(db: Database, productId: string, variantId: string) {
 }
 
 /** `prices` replaces the variant's base prices: kept by id, added without one, others removed. */
-async function replaceBasePrices(db: Database, variantId: string, prices: PriceInput[]) {
+async function replaceBasePrices(db: Database, variantId: string, prices: BasePriceInput[]) {
   const existing = (await loadBasePrices(db, [variantId])).get(variantId) ?? [];
   const rows = await priceRows(db, variantId, prices, new Set(existing.map((row) => row.id)));
   if (existing.length > 0) {

@@ -16,7 +16,3 @@ export const DUPLICATE_ACCOUNT_MESSAGE =
   "A customer with the given email already has an account. Log in instead";
 
 export const INVALID_RESET_TOKEN_MESSAGE = "Invalid or expired password reset token";
-
-/** Default page sizes of the admin customer group lists (§12.1). */
-export const CUSTOMER_GROUPS_DEFAULT_LIMIT = 10;
-export const GROUP_CUSTOMERS_DEFAULT_LIMIT = 50;

@@ -1,5 +1,6 @@
 // Where uploaded files live: public images under the media root (served at /media/uploads/),
 // protected files in a folder beside it that /media never serves directly.
+import { ACCEPTED_UPLOAD_IMAGES, MAX_UPLOAD_FILE_BYTES } from "@atelier/contracts";
 import { randomBytes } from "node:crypto";
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -7,13 +8,7 @@ import sharp from "sharp";
 import type { ApiConfig } from "../../config";
 import { invalidData } from "../../http/errors";
 import { MEDIA_URL_PREFIX, mediaRoot } from "./media-root";
-import {
-  ACCEPTED_IMAGES,
-  IMAGE_EXTENSIONS,
-  MAX_FILE_BYTES,
-  PROTECTED_MEDIA_PATH,
-  PUBLIC_UPLOADS_FOLDER,
-} from "./constants";
+import { IMAGE_EXTENSIONS, PROTECTED_MEDIA_PATH, PUBLIC_UPLOADS_FOLDER } from "./constants";
 
 export function uploadFolder(config: ApiConfig, isProtected: boolean): string {
   return isProtected
@@ -57,8 +52,8 @@ export interface CheckedImage {
 export async function checkImage(file: File): Promise<CheckedImage> {
   const label = file.name || "The file";
   if (file.size === 0) throw invalidData(`${label} is empty`);
-  if (file.size > MAX_FILE_BYTES) {
-    throw invalidData(`${label} is larger than ${MAX_FILE_BYTES / 1024 / 1024} MB`);
+  if (file.size > MAX_UPLOAD_FILE_BYTES) {
+    throw invalidData(`${label} is larger than ${MAX_UPLOAD_FILE_BYTES / 1024 / 1024} MB`);
   }
   const bytes = Buffer.from(await file.arrayBuffer());
   const metadata = await sharp(bytes)
@@ -69,7 +64,7 @@ export async function checkImage(file: File): Promise<CheckedImage> {
     metadata?.format === "heif" && metadata.compression === "av1" ? "avif" : metadata?.format;
   const extension = format === undefined ? undefined : IMAGE_EXTENSIONS[format];
   if (extension === undefined || format === undefined) {
-    throw invalidData(`${label} is not an image this shop accepts (${ACCEPTED_IMAGES})`);
+    throw invalidData(`${label} is not an image this shop accepts (${ACCEPTED_UPLOAD_IMAGES})`);
   }
   return {
     key: uploadKey(file.name, extension),

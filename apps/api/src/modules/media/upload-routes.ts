@@ -1,14 +1,20 @@
 // /admin/uploads (contract medusa-v1 §12.2): multipart uploads of product images in parts named
 // `files`, public (served at /media/uploads/<key>) or protected (served only through a signed,
 // expiring download URL), and deleting an upload, after which it is no longer served.
+import {
+  type AdminUpload,
+  AdminDeleteUploads,
+  AdminPostUploads,
+  AdminPostUploadsDownloadUrl,
+  AdminPostUploadsProtected,
+  UPLOAD_FIELD,
+} from "@atelier/contracts";
 import { and, eq, isNull } from "drizzle-orm";
 import { type Context, Hono } from "hono";
-import { z } from "zod";
 import { uploadedFiles } from "./tables";
 import type { AppEnv } from "../../http/context";
 import { invalidData, MedusaError, notFound } from "../../http/errors";
-import { parseBody } from "../../http/validation";
-import { UPLOAD_FIELD } from "./constants";
+import { bind, mount, reply } from "../../http/route";
 import { signedDownloadUrl } from "./download-signature";
 import {
   type CheckedImage,
@@ -19,12 +25,6 @@ import {
   storeFile,
   uploadFolder,
 } from "./upload-files";
-
-const fileKeyBody = z.strictObject({
-  file_key: z.string().trim().min(1, { error: "must not be empty" }).max(300, {
-    error: "must be at most 300 characters long",
-  }),
-});
 
 const fileNotFound = (key: string) => notFound(`File with key ${key} was not found`);
 
@@ -57,7 +57,8 @@ async function fileParts(c: Context<AppEnv>): Promise<File[]> {
   return parts as File[];
 }
 
-async function receiveUploads(c: Context<AppEnv>, isProtected: boolean): Promise<Response> {
+/** Checks and stores the files of the request; answers where each is served. */
+async function receiveUploads(c: Context<AppEnv>, isProtected: boolean): Promise<AdminUpload[]> {
   const files = await fileParts(c);
   const images: CheckedImage[] = [];
   for (const file of files) images.push(await checkImage(file));
@@ -80,12 +81,10 @@ async function receiveUploads(c: Context<AppEnv>, isProtected: boolean): Promise
     await Promise.all(images.map((image) => removeFile(folder, image.key)));
     throw error;
   }
-  return c.json({
-    uploads: images.map((image) => ({
-      url: isProtected ? protectedUploadUrl(config, image.key) : publicUploadUrl(config, image.key),
-      key: image.key,
-    })),
-  });
+  return images.map((image) => ({
+    url: isProtected ? protectedUploadUrl(config, image.key) : publicUploadUrl(config, image.key),
+    key: image.key,
+  }));
 }
 
 async function liveUpload(c: Context<AppEnv>, key: string) {
@@ -98,27 +97,40 @@ async function liveUpload(c: Context<AppEnv>, key: string) {
   return file;
 }
 
-export const adminUploadRoutes = new Hono<AppEnv>()
-  .post("/uploads", (c) => receiveUploads(c, false))
-  .post("/uploads/protected", (c) => receiveUploads(c, true))
-  .post("/uploads/download-url", async (c) => {
-    const { file_key } = await parseBody(c, fileKeyBody);
-    const file = await liveUpload(c, file_key);
-    const { config } = c.get("deps");
-    return c.json({
-      download_url: file.is_protected
-        ? signedDownloadUrl(config, file.key)
-        : publicUploadUrl(config, file.key),
-    });
-  })
-  .delete("/uploads", async (c) => {
-    const { file_key } = await parseBody(c, fileKeyBody);
-    const file = await liveUpload(c, file_key);
-    const { db, config } = c.get("deps");
-    await db
-      .update(uploadedFiles)
-      .set({ deleted_at: new Date() })
-      .where(eq(uploadedFiles.key, file.key));
-    await removeFile(uploadFolder(config, file.is_protected), file.key);
-    return c.json({ id: file.key, object: "file", deleted: true });
+const uploadRoute = bind(AdminPostUploads, async (c) =>
+  reply(c, AdminPostUploads, 200, { uploads: await receiveUploads(c, false) }),
+);
+
+const protectedUploadRoute = bind(AdminPostUploadsProtected, async (c) =>
+  reply(c, AdminPostUploadsProtected, 200, { uploads: await receiveUploads(c, true) }),
+);
+
+const downloadUrlRoute = bind(AdminPostUploadsDownloadUrl, async (c, input) => {
+  const { file_key } = await input.body();
+  const file = await liveUpload(c, file_key);
+  const { config } = c.get("deps");
+  return reply(c, AdminPostUploadsDownloadUrl, 200, {
+    download_url: file.is_protected
+      ? signedDownloadUrl(config, file.key)
+      : publicUploadUrl(config, file.key),
   });
+});
+
+const deleteRoute = bind(AdminDeleteUploads, async (c, input) => {
+  const { file_key } = await input.body();
+  const file = await liveUpload(c, file_key);
+  const { db, config } = c.get("deps");
+  await db
+    .update(uploadedFiles)
+    .set({ deleted_at: new Date() })
+    .where(eq(uploadedFiles.key, file.key));
+  await removeFile(uploadFolder(config, file.is_protected), file.key);
+  return reply(c, AdminDeleteUploads, 200, { id: file.key, object: "file", deleted: true });
+});
+
+export const adminUploadRoutes = mount(new Hono<AppEnv>(), "/admin", [
+  uploadRoute,
+  protectedUploadRoute,
+  downloadUrlRoute,
+  deleteRoute,
+]);

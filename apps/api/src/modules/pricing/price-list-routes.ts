@@ -2,28 +2,30 @@
 // list with its prices and customer groups, create, update and delete, batches of prices, and
 // the products a list prices. The Store answers new prices at once: every write drops the
 // cached catalogue answers.
+import {
+  AdminDeletePriceListsPriceList,
+  AdminDeletePriceListsPriceListPricesBatch,
+  AdminDeletePriceListsPriceListProductsProductPrices,
+  AdminDeletePriceListsPriceListVariantsVariantPrices,
+  AdminGetPriceLists,
+  AdminGetPriceListsPriceList,
+  AdminGetPriceListsPriceListProducts,
+  AdminPostPriceListsPriceList,
+  AdminPostPriceListsPriceListPriceList,
+  AdminPostPriceListsPriceListPricesBatch,
+} from "@atelier/contracts";
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or } from "drizzle-orm";
 import { Hono } from "hono";
-import { z } from "zod";
 import type { Database } from "../../db/client";
 import { products, productVariants } from "../catalogue/tables";
 import { moneyAmounts, priceLists } from "./tables";
 import type { AppEnv } from "../../http/context";
 import { invalidData, notFound } from "../../http/errors";
 import { generateId } from "../../http/ids";
-import { parseBody, parseQuery, queryFieldList, queryInt, queryList } from "../../http/validation";
-import { entityId } from "../carts/cart-input";
+import { bind, mount, reply } from "../../http/route";
 import { groupBy } from "../../db/group-by";
 import { containsPattern } from "../../http/list-query";
 import { invalidateCatalogueCache } from "../../http/response-cache";
-import { dateField, descriptionField, idList, nameField, priceInputs } from "./body-fields";
-import {
-  MAX_BATCH_SIZE,
-  PRICE_LIST_PRODUCTS_DEFAULT_LIMIT,
-  PRICE_LIST_STATUSES,
-  PRICE_LIST_TYPES,
-  PRICE_LISTS_DEFAULT_LIMIT,
-} from "./constants";
 import {
   adminPriceList,
   deletePrices,
@@ -33,79 +35,6 @@ import {
   withPricesAndGroups,
 } from "./price-list-service";
 
-const statusList = queryList.pipe(
-  z.array(
-    z.enum(PRICE_LIST_STATUSES, { error: `must be one of ${PRICE_LIST_STATUSES.join(", ")}` }),
-  ),
-);
-const typeList = queryList.pipe(
-  z.array(z.enum(PRICE_LIST_TYPES, { error: `must be one of ${PRICE_LIST_TYPES.join(", ")}` })),
-);
-
-const listQuery = z.strictObject({
-  q: z.string().trim().max(200, { error: "must be at most 200 characters" }).optional(),
-  status: statusList.optional(),
-  type: typeList.optional(),
-  offset: queryInt(0, { max: 1_000_000 }),
-  limit: queryInt(PRICE_LISTS_DEFAULT_LIMIT, { min: 1, max: 200 }),
-  order: z.string().optional(),
-  expand: queryFieldList,
-  fields: queryFieldList,
-});
-
-const productsQuery = z.strictObject({
-  q: z.string().trim().max(200, { error: "must be at most 200 characters" }).optional(),
-  offset: queryInt(0, { max: 1_000_000 }),
-  limit: queryInt(PRICE_LIST_PRODUCTS_DEFAULT_LIMIT, { min: 1, max: 200 }),
-  expand: queryFieldList,
-  fields: queryFieldList,
-});
-
-const typeField = z.enum(PRICE_LIST_TYPES, {
-  error: `must be one of ${PRICE_LIST_TYPES.join(", ")}`,
-});
-const statusField = z.enum(PRICE_LIST_STATUSES, {
-  error: `must be one of ${PRICE_LIST_STATUSES.join(", ")}`,
-});
-
-const listFields = {
-  name: nameField,
-  description: descriptionField,
-  type: typeField,
-  status: statusField.optional(),
-  starts_at: dateField,
-  ends_at: dateField,
-  customer_groups: idList.optional(),
-  prices: priceInputs.optional(),
-};
-
-/** `starts_at` must come before `ends_at` when both are set. */
-function datesInOrder(
-  dates: { starts_at?: Date | null; ends_at?: Date | null },
-  context: z.RefinementCtx,
-): void {
-  if (dates.starts_at && dates.ends_at && dates.starts_at >= dates.ends_at) {
-    context.addIssue({ code: "custom", message: "ends_at must be later than starts_at" });
-  }
-}
-
-const createBody = z.strictObject(listFields).superRefine(datesInOrder);
-const updateBody = z
-  .strictObject({
-    ...listFields,
-    name: nameField.optional(),
-    description: descriptionField.optional(),
-    type: typeField.optional(),
-  })
-  .superRefine(datesInOrder);
-const pricesBatchBody = z.strictObject({ prices: priceInputs, override: z.boolean().optional() });
-const deletePricesBody = z.strictObject({
-  price_ids: z
-    .array(entityId)
-    .min(1, { error: "must name at least one price" })
-    .max(MAX_BATCH_SIZE, { error: `must hold at most ${MAX_BATCH_SIZE} ids` }),
-});
-
 /** Runs a write to a price list in one transaction, then lets the Store see it. */
 async function writePriceList<T>(db: Database, write: (tx: Database) => Promise<T>): Promise<T> {
   const result = await db.transaction((tx) => write(tx as unknown as Database));
@@ -113,145 +42,163 @@ async function writePriceList<T>(db: Database, write: (tx: Database) => Promise<
   return result;
 }
 
-export const priceListRoutes = new Hono<AppEnv>()
-  .get("/price-lists", async (c) => {
-    const query = parseQuery(c, listQuery);
-    const { db } = c.get("deps");
-    const where = and(
-      isNull(priceLists.deleted_at),
-      query.q
-        ? or(
-            ilike(priceLists.name, containsPattern(query.q)),
-            ilike(priceLists.description, containsPattern(query.q)),
-          )
-        : undefined,
-      query.status?.length ? inArray(priceLists.status, query.status) : undefined,
-      query.type?.length ? inArray(priceLists.type, query.type) : undefined,
-    );
-    const [rows, [total]] = await Promise.all([
-      db
-        .select()
-        .from(priceLists)
-        .where(where)
-        .orderBy(desc(priceLists.created_at), desc(priceLists.id))
-        .offset(query.offset)
-        .limit(query.limit),
-      db.select({ count: count() }).from(priceLists).where(where),
-    ]);
-    return c.json({
-      price_lists: await withPricesAndGroups(db, rows),
-      count: total.count,
-      offset: query.offset,
-      limit: query.limit,
+const listRoute = bind(AdminGetPriceLists, async (c, input) => {
+  const query = input.query();
+  const { db } = c.get("deps");
+  const where = and(
+    isNull(priceLists.deleted_at),
+    query.q
+      ? or(
+          ilike(priceLists.name, containsPattern(query.q)),
+          ilike(priceLists.description, containsPattern(query.q)),
+        )
+      : undefined,
+    query.status?.length ? inArray(priceLists.status, query.status) : undefined,
+    query.type?.length ? inArray(priceLists.type, query.type) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(priceLists)
+      .where(where)
+      .orderBy(desc(priceLists.created_at), desc(priceLists.id))
+      .offset(query.offset)
+      .limit(query.limit),
+    db.select({ count: count() }).from(priceLists).where(where),
+  ]);
+  return reply(c, AdminGetPriceLists, 200, {
+    price_lists: await withPricesAndGroups(db, rows),
+    count: total.count,
+    offset: query.offset,
+    limit: query.limit,
+  });
+});
+
+const createRoute = bind(AdminPostPriceListsPriceList, async (c, input) => {
+  const body = await input.body();
+  const { db } = c.get("deps");
+  const id = generateId("pl");
+  await writePriceList(db, async (tx) => {
+    await tx.insert(priceLists).values({
+      id,
+      name: body.name,
+      description: body.description,
+      type: body.type,
+      status: body.status ?? "draft",
+      starts_at: body.starts_at ?? null,
+      ends_at: body.ends_at ?? null,
     });
-  })
-  .post("/price-lists", async (c) => {
-    const body = await parseBody(c, createBody);
+    await setCustomerGroups(tx, id, body.customer_groups ?? []);
+    await upsertPrices(tx, id, body.prices ?? [], false);
+  });
+  return reply(c, AdminPostPriceListsPriceList, 200, { price_list: await adminPriceList(db, id) });
+});
+
+const retrieveRoute = bind(AdminGetPriceListsPriceList, async (c, { params }) => {
+  const list = await adminPriceList(c.get("deps").db, params.id);
+  return reply(c, AdminGetPriceListsPriceList, 200, { price_list: list });
+});
+
+const updateRoute = bind(AdminPostPriceListsPriceListPriceList, async (c, input) => {
+  const body = await input.body();
+  const { db } = c.get("deps");
+  const list = await findPriceList(db, input.params.id);
+  const startsAt = body.starts_at === undefined ? list.starts_at : body.starts_at;
+  const endsAt = body.ends_at === undefined ? list.ends_at : body.ends_at;
+  if (startsAt && endsAt && startsAt >= endsAt) {
+    throw invalidData("ends_at must be later than starts_at");
+  }
+  await writePriceList(db, async (tx) => {
+    const { customer_groups: groups, prices, ...columns } = body;
+    await tx
+      .update(priceLists)
+      .set({ ...columns, updated_at: new Date() })
+      .where(eq(priceLists.id, list.id));
+    if (groups !== undefined) await setCustomerGroups(tx, list.id, groups);
+    await upsertPrices(tx, list.id, prices ?? [], false);
+  });
+  return reply(c, AdminPostPriceListsPriceListPriceList, 200, {
+    price_list: await adminPriceList(db, list.id),
+  });
+});
+
+const deleteRoute = bind(AdminDeletePriceListsPriceList, async (c, { params }) => {
+  const { db } = c.get("deps");
+  const list = await findPriceList(db, params.id);
+  // Soft: a deleted Trade prices list stays linked to its group, so it is not made again.
+  await writePriceList(db, (tx) =>
+    tx
+      .update(priceLists)
+      .set({ deleted_at: new Date(), updated_at: new Date() })
+      .where(eq(priceLists.id, list.id)),
+  );
+  return reply(c, AdminDeletePriceListsPriceList, 200, {
+    id: list.id,
+    object: "price-list",
+    deleted: true,
+  });
+});
+
+const addPricesRoute = bind(AdminPostPriceListsPriceListPricesBatch, async (c, input) => {
+  const body = await input.body();
+  const { db } = c.get("deps");
+  const list = await findPriceList(db, input.params.id);
+  await writePriceList(db, (tx) => upsertPrices(tx, list.id, body.prices, body.override ?? false));
+  return reply(c, AdminPostPriceListsPriceListPricesBatch, 200, {
+    price_list: await adminPriceList(db, list.id),
+  });
+});
+
+const deletePricesRoute = bind(AdminDeletePriceListsPriceListPricesBatch, async (c, input) => {
+  const body = await input.body();
+  const { db } = c.get("deps");
+  const list = await findPriceList(db, input.params.id);
+  const ids = await writePriceList(db, (tx) => deletePrices(tx, list.id, { ids: body.price_ids }));
+  return reply(c, AdminDeletePriceListsPriceListPricesBatch, 200, {
+    ids,
+    object: "money-amount",
+    deleted: true,
+  });
+});
+
+const listProductsRoute = bind(AdminGetPriceListsPriceListProducts, async (c, input) => {
+  const query = input.query();
+  const { db } = c.get("deps");
+  const list = await findPriceList(db, input.params.id);
+  const pricedHere = db
+    .selectDistinct({ id: productVariants.product_id })
+    .from(moneyAmounts)
+    .innerJoin(productVariants, eq(productVariants.id, moneyAmounts.variant_id))
+    .where(and(eq(moneyAmounts.price_list_id, list.id), isNull(moneyAmounts.deleted_at)));
+  const where = and(
+    inArray(products.id, pricedHere),
+    isNull(products.deleted_at),
+    query.q ? ilike(products.title, containsPattern(query.q)) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(products)
+      .where(where)
+      .orderBy(desc(products.created_at), desc(products.id))
+      .offset(query.offset)
+      .limit(query.limit),
+    db.select({ count: count() }).from(products).where(where),
+  ]);
+  return reply(c, AdminGetPriceListsPriceListProducts, 200, {
+    products: await withListVariants(db, list.id, rows),
+    count: total.count,
+    offset: query.offset,
+    limit: query.limit,
+  });
+});
+
+const deleteProductPricesRoute = bind(
+  AdminDeletePriceListsPriceListProductsProductPrices,
+  async (c, { params }) => {
     const { db } = c.get("deps");
-    const id = generateId("pl");
-    await writePriceList(db, async (tx) => {
-      await tx.insert(priceLists).values({
-        id,
-        name: body.name,
-        description: body.description,
-        type: body.type,
-        status: body.status ?? "draft",
-        starts_at: body.starts_at ?? null,
-        ends_at: body.ends_at ?? null,
-      });
-      await setCustomerGroups(tx, id, body.customer_groups ?? []);
-      await upsertPrices(tx, id, body.prices ?? [], false);
-    });
-    return c.json({ price_list: await adminPriceList(db, id) });
-  })
-  .get("/price-lists/:id", async (c) => {
-    return c.json({ price_list: await adminPriceList(c.get("deps").db, c.req.param("id")) });
-  })
-  .post("/price-lists/:id", async (c) => {
-    const body = await parseBody(c, updateBody);
-    const { db } = c.get("deps");
-    const list = await findPriceList(db, c.req.param("id"));
-    const startsAt = body.starts_at === undefined ? list.starts_at : body.starts_at;
-    const endsAt = body.ends_at === undefined ? list.ends_at : body.ends_at;
-    if (startsAt && endsAt && startsAt >= endsAt) {
-      throw invalidData("ends_at must be later than starts_at");
-    }
-    await writePriceList(db, async (tx) => {
-      const { customer_groups: groups, prices, ...columns } = body;
-      await tx
-        .update(priceLists)
-        .set({ ...columns, updated_at: new Date() })
-        .where(eq(priceLists.id, list.id));
-      if (groups !== undefined) await setCustomerGroups(tx, list.id, groups);
-      await upsertPrices(tx, list.id, prices ?? [], false);
-    });
-    return c.json({ price_list: await adminPriceList(db, list.id) });
-  })
-  .delete("/price-lists/:id", async (c) => {
-    const { db } = c.get("deps");
-    const list = await findPriceList(db, c.req.param("id"));
-    // Soft: a deleted Trade prices list stays linked to its group, so it is not made again.
-    await writePriceList(db, (tx) =>
-      tx
-        .update(priceLists)
-        .set({ deleted_at: new Date(), updated_at: new Date() })
-        .where(eq(priceLists.id, list.id)),
-    );
-    return c.json({ id: list.id, object: "price-list", deleted: true });
-  })
-  .post("/price-lists/:id/prices/batch", async (c) => {
-    const body = await parseBody(c, pricesBatchBody);
-    const { db } = c.get("deps");
-    const list = await findPriceList(db, c.req.param("id"));
-    await writePriceList(db, (tx) =>
-      upsertPrices(tx, list.id, body.prices, body.override ?? false),
-    );
-    return c.json({ price_list: await adminPriceList(db, list.id) });
-  })
-  .delete("/price-lists/:id/prices/batch", async (c) => {
-    const body = await parseBody(c, deletePricesBody);
-    const { db } = c.get("deps");
-    const list = await findPriceList(db, c.req.param("id"));
-    const ids = await writePriceList(db, (tx) =>
-      deletePrices(tx, list.id, { ids: body.price_ids }),
-    );
-    return c.json({ ids, object: "money-amount", deleted: true });
-  })
-  .get("/price-lists/:id/products", async (c) => {
-    const query = parseQuery(c, productsQuery);
-    const { db } = c.get("deps");
-    const list = await findPriceList(db, c.req.param("id"));
-    const pricedHere = db
-      .selectDistinct({ id: productVariants.product_id })
-      .from(moneyAmounts)
-      .innerJoin(productVariants, eq(productVariants.id, moneyAmounts.variant_id))
-      .where(and(eq(moneyAmounts.price_list_id, list.id), isNull(moneyAmounts.deleted_at)));
-    const where = and(
-      inArray(products.id, pricedHere),
-      isNull(products.deleted_at),
-      query.q ? ilike(products.title, containsPattern(query.q)) : undefined,
-    );
-    const [rows, [total]] = await Promise.all([
-      db
-        .select()
-        .from(products)
-        .where(where)
-        .orderBy(desc(products.created_at), desc(products.id))
-        .offset(query.offset)
-        .limit(query.limit),
-      db.select({ count: count() }).from(products).where(where),
-    ]);
-    return c.json({
-      products: await withListVariants(db, list.id, rows),
-      count: total.count,
-      offset: query.offset,
-      limit: query.limit,
-    });
-  })
-  .delete("/price-lists/:id/products/:product_id/prices", async (c) => {
-    const { db } = c.get("deps");
-    const list = await findPriceList(db, c.req.param("id"));
-    const productId = c.req.param("product_id");
+    const list = await findPriceList(db, params.id);
+    const productId = params.product_id;
     const variants = await db
       .select({ id: productVariants.id })
       .from(productVariants)
@@ -260,12 +207,20 @@ export const priceListRoutes = new Hono<AppEnv>()
     const ids = await writePriceList(db, (tx) =>
       deletePrices(tx, list.id, { variantIds: variants.map((variant) => variant.id) }),
     );
-    return c.json({ ids, object: "money-amount", deleted: true });
-  })
-  .delete("/price-lists/:id/variants/:variant_id/prices", async (c) => {
+    return reply(c, AdminDeletePriceListsPriceListProductsProductPrices, 200, {
+      ids,
+      object: "money-amount",
+      deleted: true,
+    });
+  },
+);
+
+const deleteVariantPricesRoute = bind(
+  AdminDeletePriceListsPriceListVariantsVariantPrices,
+  async (c, { params }) => {
     const { db } = c.get("deps");
-    const list = await findPriceList(db, c.req.param("id"));
-    const variantId = c.req.param("variant_id");
+    const list = await findPriceList(db, params.id);
+    const variantId = params.variant_id;
     const [variant] = await db
       .select({ id: productVariants.id })
       .from(productVariants)
@@ -274,8 +229,26 @@ export const priceListRoutes = new Hono<AppEnv>()
     const ids = await writePriceList(db, (tx) =>
       deletePrices(tx, list.id, { variantIds: [variant.id] }),
     );
-    return c.json({ ids, object: "money-amount", deleted: true });
-  });
+    return reply(c, AdminDeletePriceListsPriceListVariantsVariantPrices, 200, {
+      ids,
+      object: "money-amount",
+      deleted: true,
+    });
+  },
+);
+
+export const priceListRoutes = mount(new Hono<AppEnv>(), "/admin", [
+  listRoute,
+  createRoute,
+  retrieveRoute,
+  updateRoute,
+  deleteRoute,
+  addPricesRoute,
+  deletePricesRoute,
+  listProductsRoute,
+  deleteProductPricesRoute,
+  deleteVariantPricesRoute,
+]);
 
 /** Products with their live variants, each carrying its prices in this list. */
 async function withListVariants(

@@ -11,7 +11,7 @@ import { currencies } from "../store-settings/tables";
 import { invalidData, notFound } from "../../http/errors";
 import { generateId } from "../../http/ids";
 import { groupBy } from "../../db/group-by";
-import type { PriceInput } from "./body-fields";
+import type { PriceListPriceInput } from "@atelier/contracts";
 import { customerGroupNotFound } from "../customers/admin/customer-group-routes";
 
 type PriceListRow = typeof priceLists.$inferSelect;
@@ -103,8 +103,8 @@ export async function setCustomerGroups(
  */
 async function resolvePrices(
   db: Database,
-  inputs: PriceInput[],
-): Promise<(PriceInput & { currency_code: string })[]> {
+  inputs: PriceListPriceInput[],
+): Promise<(PriceListPriceInput & { currency_code: string })[]> {
   const variantIds = [...new Set(inputs.map((price) => price.variant_id))];
   const regionIds = [...new Set(inputs.flatMap((price) => price.region_id ?? []))];
   const currencyCodes = [...new Set(inputs.flatMap((price) => price.currency_code ?? []))];
@@ -156,7 +156,7 @@ async function resolvePrices(
 export async function upsertPrices(
   db: Database,
   priceListId: string,
-  inputs: PriceInput[],
+  inputs: PriceListPriceInput[],
   replace: boolean,
 ): Promise<void> {
   if (inputs.length === 0) return;

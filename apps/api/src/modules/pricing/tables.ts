@@ -1,5 +1,6 @@
 // Prices: a variant's money amounts per currency or region, and the price lists (sale or
 // override, trade prices for a customer group) that group some of them.
+import type { PriceListStatus, PriceListType } from "@atelier/contracts";
 import { index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 import { deletedAt, timestamps } from "../../db/columns";
 import { productVariants } from "../catalogue/tables";
@@ -12,10 +13,8 @@ export const priceLists = pgTable("price_list", {
   id: text("id").primaryKey(),
   name: text("name").notNull(),
   description: text("description").notNull().default(""),
-  /** sale | override */
-  type: text("type").notNull().default("sale"),
-  /** active | draft */
-  status: text("status").notNull().default("draft"),
+  type: text("type").$type<PriceListType>().notNull().default("sale"),
+  status: text("status").$type<PriceListStatus>().notNull().default("draft"),
   starts_at: timestamp("starts_at", { withTimezone: true, mode: "date" }),
   ends_at: timestamp("ends_at", { withTimezone: true, mode: "date" }),
   ...timestamps,

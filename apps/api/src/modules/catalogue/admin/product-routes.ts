@@ -1,28 +1,34 @@
 // /admin/products (contract medusa-v1 §12.1): list, retrieve, create, update, soft delete, the
 // variant and option sub-routes, metadata, and the type and tag-usage lists.
+import {
+  AdminDeleteProductsProduct,
+  AdminDeleteProductsProductOptionsOption,
+  AdminDeleteProductsProductVariantsVariant,
+  AdminGetProducts,
+  AdminGetProductsProduct,
+  AdminGetProductsProductVariants,
+  AdminGetProductsTagUsage,
+  AdminGetProductsTypes,
+  AdminPostProducts,
+  AdminPostProductsProduct,
+  AdminPostProductsProductMetadata,
+  AdminPostProductsProductOptions,
+  AdminPostProductsProductOptionsOption,
+  AdminPostProductsProductVariants,
+  AdminPostProductsProductVariantsVariant,
+} from "@atelier/contracts";
 import { and, asc, count, desc, eq, isNull } from "drizzle-orm";
 import { Hono } from "hono";
-import { z } from "zod";
 import { products, productTagLinks, productTags, productTypes, productVariants } from "../tables";
 import type { AppEnv } from "../../../http/context";
-import { parseBody, parseQuery, queryFieldList } from "../../../http/validation";
-import { paginationQuery } from "../../../http/list-query";
+import { bind, mount, reply } from "../../../http/route";
 import {
   adminProduct,
   adminVariants,
   findProductRow,
   productNotFound,
 } from "../admin-product-response";
-import {
-  metadataBody,
-  optionBody,
-  productCreateBody,
-  productUpdateBody,
-  variantCreateBody,
-  variantUpdateBody,
-} from "../body-fields";
-import { PRODUCT_VARIANTS_DEFAULT_LIMIT } from "../constants";
-import { listAdminProducts, productListQuery } from "../product-list";
+import { listAdminProducts } from "../product-list";
 import {
   addOption,
   createProduct,
@@ -36,168 +42,212 @@ import {
 import { refuseUniqueClash } from "../unique-clash";
 import { addVariant, deleteVariant, updateVariant } from "../variant-writes";
 
-const retrieveQuery = z.strictObject({ expand: queryFieldList, fields: queryFieldList });
-const variantListQuery = z.strictObject({
-  ...paginationQuery(PRODUCT_VARIANTS_DEFAULT_LIMIT),
-  expand: queryFieldList,
-  fields: queryFieldList,
+const listRoute = bind(AdminGetProducts, async (c, input) => {
+  const query = input.query();
+  const { db, config } = c.get("deps");
+  return reply(c, AdminGetProducts, 200, {
+    ...(await listAdminProducts(db, query, config.publicUrl)),
+    offset: query.offset,
+    limit: query.limit,
+  });
 });
 
-export const adminProductRoutes = new Hono<AppEnv>()
-  .get("/products", async (c) => {
-    const query = parseQuery(c, productListQuery);
-    const { db, config } = c.get("deps");
-    return c.json({
-      ...(await listAdminProducts(db, query, config.publicUrl)),
-      offset: query.offset,
-      limit: query.limit,
-    });
-  })
-  .post("/products", async (c) => {
-    const body = await parseBody(c, productCreateBody);
-    const { db, config } = c.get("deps");
-    const id = await createProduct(db, body, config.publicUrl);
-    return c.json({ product: await adminProduct(db, id, config.publicUrl) });
-  })
-  .get("/products/types", async (c) => {
-    const { db } = c.get("deps");
-    const types = await db
+const createRoute = bind(AdminPostProducts, async (c, input) => {
+  const body = await input.body();
+  const { db, config } = c.get("deps");
+  const id = await createProduct(db, body, config.publicUrl);
+  return reply(c, AdminPostProducts, 200, {
+    product: await adminProduct(db, id, config.publicUrl),
+  });
+});
+
+const typesRoute = bind(AdminGetProductsTypes, async (c) => {
+  const { db } = c.get("deps");
+  const types = await db
+    .select()
+    .from(productTypes)
+    .where(isNull(productTypes.deleted_at))
+    .orderBy(asc(productTypes.value), asc(productTypes.id));
+  return reply(c, AdminGetProductsTypes, 200, { types });
+});
+
+const tagUsageRoute = bind(AdminGetProductsTagUsage, async (c) => {
+  const { db } = c.get("deps");
+  const usageCount = count(products.id);
+  const tags = await db
+    .select({ id: productTags.id, value: productTags.value, usage_count: usageCount })
+    .from(productTags)
+    .leftJoin(productTagLinks, eq(productTagLinks.product_tag_id, productTags.id))
+    .leftJoin(
+      products,
+      and(eq(products.id, productTagLinks.product_id), isNull(products.deleted_at)),
+    )
+    .where(isNull(productTags.deleted_at))
+    .groupBy(productTags.id, productTags.value)
+    .orderBy(desc(usageCount), asc(productTags.value));
+  return reply(c, AdminGetProductsTagUsage, 200, { tags });
+});
+
+const retrieveRoute = bind(AdminGetProductsProduct, async (c, input) => {
+  input.query();
+  const { db, config } = c.get("deps");
+  return reply(c, AdminGetProductsProduct, 200, {
+    product: await adminProduct(db, input.params.id, config.publicUrl),
+  });
+});
+
+const updateRoute = bind(AdminPostProductsProduct, async (c, input) => {
+  const body = await input.body();
+  const { db, config } = c.get("deps");
+  const { id } = input.params;
+  await updateProduct(db, id, body, config.publicUrl);
+  return reply(c, AdminPostProductsProduct, 200, {
+    product: await adminProduct(db, id, config.publicUrl),
+  });
+});
+
+const deleteRoute = bind(AdminDeleteProductsProduct, async (c, { params }) => {
+  await deleteProduct(c.get("deps").db, params.id);
+  return reply(c, AdminDeleteProductsProduct, 200, {
+    id: params.id,
+    object: "product",
+    deleted: true,
+  });
+});
+
+const metadataRoute = bind(AdminPostProductsProductMetadata, async (c, input) => {
+  const { key, value } = await input.body();
+  const { db, config } = c.get("deps");
+  const { id } = input.params;
+  await setProductMetadata(db, id, key, value);
+  return reply(c, AdminPostProductsProductMetadata, 200, {
+    product: await adminProduct(db, id, config.publicUrl),
+  });
+});
+
+const listVariantsRoute = bind(AdminGetProductsProductVariants, async (c, input) => {
+  const { offset, limit } = input.query();
+  const { db } = c.get("deps");
+  const { id } = input.params;
+  if ((await findProductRow(db, id)) === undefined) throw productNotFound(id);
+  const where = and(eq(productVariants.product_id, id), isNull(productVariants.deleted_at));
+  const [rows, [total]] = await Promise.all([
+    db
       .select()
-      .from(productTypes)
-      .where(isNull(productTypes.deleted_at))
-      .orderBy(asc(productTypes.value), asc(productTypes.id));
-    return c.json({ types });
-  })
-  .get("/products/tag-usage", async (c) => {
-    const { db } = c.get("deps");
-    const usageCount = count(products.id);
-    const tags = await db
-      .select({ id: productTags.id, value: productTags.value, usage_count: usageCount })
-      .from(productTags)
-      .leftJoin(productTagLinks, eq(productTagLinks.product_tag_id, productTags.id))
-      .leftJoin(
-        products,
-        and(eq(products.id, productTagLinks.product_id), isNull(products.deleted_at)),
+      .from(productVariants)
+      .where(where)
+      .orderBy(
+        asc(productVariants.variant_rank),
+        asc(productVariants.created_at),
+        asc(productVariants.id),
       )
-      .where(isNull(productTags.deleted_at))
-      .groupBy(productTags.id, productTags.value)
-      .orderBy(desc(usageCount), asc(productTags.value));
-    return c.json({ tags });
-  })
-  .get("/products/:id", async (c) => {
-    parseQuery(c, retrieveQuery);
+      .limit(limit)
+      .offset(offset),
+    db.select({ count: count() }).from(productVariants).where(where),
+  ]);
+  return reply(c, AdminGetProductsProductVariants, 200, {
+    variants: await adminVariants(db, rows),
+    count: total.count,
+    offset,
+    limit,
+  });
+});
+
+const createVariantRoute = bind(AdminPostProductsProductVariants, async (c, input) => {
+  const body = await input.body();
+  const { db, config } = c.get("deps");
+  const { id } = input.params;
+  await db
+    .transaction(async (tx) => {
+      const product = await findProductRow(tx, id);
+      if (product === undefined) throw productNotFound(id);
+      await addVariant(tx, product, body);
+    })
+    .catch(refuseUniqueClash(PRODUCT_CLASH));
+  return reply(c, AdminPostProductsProductVariants, 200, {
+    product: await adminProduct(db, id, config.publicUrl),
+  });
+});
+
+const updateVariantRoute = bind(AdminPostProductsProductVariantsVariant, async (c, input) => {
+  const body = await input.body();
+  const { db, config } = c.get("deps");
+  const { id, variant_id: variantId } = input.params;
+  await db
+    .transaction(async (tx) => {
+      if ((await findProductRow(tx, id)) === undefined) throw productNotFound(id);
+      await updateVariant(tx, id, variantId, body);
+    })
+    .catch(refuseUniqueClash(PRODUCT_CLASH));
+  return reply(c, AdminPostProductsProductVariantsVariant, 200, {
+    product: await adminProduct(db, id, config.publicUrl),
+  });
+});
+
+const deleteVariantRoute = bind(
+  AdminDeleteProductsProductVariantsVariant,
+  async (c, { params }) => {
     const { db, config } = c.get("deps");
-    return c.json({ product: await adminProduct(db, c.req.param("id"), config.publicUrl) });
-  })
-  .post("/products/:id", async (c) => {
-    const body = await parseBody(c, productUpdateBody);
-    const { db, config } = c.get("deps");
-    const id = c.req.param("id");
-    await updateProduct(db, id, body, config.publicUrl);
-    return c.json({ product: await adminProduct(db, id, config.publicUrl) });
-  })
-  .delete("/products/:id", async (c) => {
-    const id = c.req.param("id");
-    await deleteProduct(c.get("deps").db, id);
-    return c.json({ id, object: "product", deleted: true });
-  })
-  .post("/products/:id/metadata", async (c) => {
-    const { key, value } = await parseBody(c, metadataBody);
-    const { db, config } = c.get("deps");
-    const id = c.req.param("id");
-    await setProductMetadata(db, id, key, value);
-    return c.json({ product: await adminProduct(db, id, config.publicUrl) });
-  })
-  .get("/products/:id/variants", async (c) => {
-    const { offset, limit } = parseQuery(c, variantListQuery);
-    const { db } = c.get("deps");
-    const id = c.req.param("id");
-    if ((await findProductRow(db, id)) === undefined) throw productNotFound(id);
-    const where = and(eq(productVariants.product_id, id), isNull(productVariants.deleted_at));
-    const [rows, [total]] = await Promise.all([
-      db
-        .select()
-        .from(productVariants)
-        .where(where)
-        .orderBy(
-          asc(productVariants.variant_rank),
-          asc(productVariants.created_at),
-          asc(productVariants.id),
-        )
-        .limit(limit)
-        .offset(offset),
-      db.select({ count: count() }).from(productVariants).where(where),
-    ]);
-    return c.json({
-      variants: await adminVariants(db, rows),
-      count: total.count,
-      offset,
-      limit,
-    });
-  })
-  .post("/products/:id/variants", async (c) => {
-    const body = await parseBody(c, variantCreateBody);
-    const { db, config } = c.get("deps");
-    const id = c.req.param("id");
-    await db
-      .transaction(async (tx) => {
-        const product = await findProductRow(tx, id);
-        if (product === undefined) throw productNotFound(id);
-        await addVariant(tx, product, body);
-      })
-      .catch(refuseUniqueClash(PRODUCT_CLASH));
-    return c.json({ product: await adminProduct(db, id, config.publicUrl) });
-  })
-  .post("/products/:id/variants/:variant_id", async (c) => {
-    const body = await parseBody(c, variantUpdateBody);
-    const { db, config } = c.get("deps");
-    const id = c.req.param("id");
-    await db
-      .transaction(async (tx) => {
-        if ((await findProductRow(tx, id)) === undefined) throw productNotFound(id);
-        await updateVariant(tx, id, c.req.param("variant_id"), body);
-      })
-      .catch(refuseUniqueClash(PRODUCT_CLASH));
-    return c.json({ product: await adminProduct(db, id, config.publicUrl) });
-  })
-  .delete("/products/:id/variants/:variant_id", async (c) => {
-    const { db, config } = c.get("deps");
-    const id = c.req.param("id");
-    const variantId = c.req.param("variant_id");
+    const { id, variant_id: variantId } = params;
     await db.transaction(async (tx) => {
       if ((await findProductRow(tx, id)) === undefined) throw productNotFound(id);
       await deleteVariant(tx, id, variantId);
     });
-    return c.json({
+    return reply(c, AdminDeleteProductsProductVariantsVariant, 200, {
       variant_id: variantId,
       object: "product-variant",
       deleted: true,
       product: await adminProduct(db, id, config.publicUrl),
     });
-  })
-  .post("/products/:id/options", async (c) => {
-    const { title } = await parseBody(c, optionBody);
-    const { db, config } = c.get("deps");
-    const id = c.req.param("id");
-    await addOption(db, id, title);
-    return c.json({ product: await adminProduct(db, id, config.publicUrl) });
-  })
-  .post("/products/:id/options/:option_id", async (c) => {
-    const { title } = await parseBody(c, optionBody);
-    const { db, config } = c.get("deps");
-    const id = c.req.param("id");
-    await renameOption(db, id, c.req.param("option_id"), title);
-    return c.json({ product: await adminProduct(db, id, config.publicUrl) });
-  })
-  .delete("/products/:id/options/:option_id", async (c) => {
-    const { db, config } = c.get("deps");
-    const id = c.req.param("id");
-    const optionId = c.req.param("option_id");
-    await deleteOption(db, id, optionId);
-    return c.json({
-      option_id: optionId,
-      object: "option",
-      deleted: true,
-      product: await adminProduct(db, id, config.publicUrl),
-    });
+  },
+);
+
+const addOptionRoute = bind(AdminPostProductsProductOptions, async (c, input) => {
+  const { title } = await input.body();
+  const { db, config } = c.get("deps");
+  const { id } = input.params;
+  await addOption(db, id, title);
+  return reply(c, AdminPostProductsProductOptions, 200, {
+    product: await adminProduct(db, id, config.publicUrl),
   });
+});
+
+const renameOptionRoute = bind(AdminPostProductsProductOptionsOption, async (c, input) => {
+  const { title } = await input.body();
+  const { db, config } = c.get("deps");
+  const { id, option_id: optionId } = input.params;
+  await renameOption(db, id, optionId, title);
+  return reply(c, AdminPostProductsProductOptionsOption, 200, {
+    product: await adminProduct(db, id, config.publicUrl),
+  });
+});
+
+const deleteOptionRoute = bind(AdminDeleteProductsProductOptionsOption, async (c, { params }) => {
+  const { db, config } = c.get("deps");
+  const { id, option_id: optionId } = params;
+  await deleteOption(db, id, optionId);
+  return reply(c, AdminDeleteProductsProductOptionsOption, 200, {
+    option_id: optionId,
+    object: "option",
+    deleted: true,
+    product: await adminProduct(db, id, config.publicUrl),
+  });
+});
+
+export const adminProductRoutes = mount(new Hono<AppEnv>(), "/admin", [
+  listRoute,
+  createRoute,
+  typesRoute,
+  tagUsageRoute,
+  retrieveRoute,
+  updateRoute,
+  deleteRoute,
+  metadataRoute,
+  listVariantsRoute,
+  createVariantRoute,
+  updateVariantRoute,
+  deleteVariantRoute,
+  addOptionRoute,
+  renameOptionRoute,
+  deleteOptionRoute,
+]);

@@ -1,28 +1,22 @@
 // /admin/variants (contract medusa-v1 §12.1): a searchable list of variants of live products,
 // one variant, and its inventory. With no inventory module the stock is the variant's own
 // `inventory_quantity`, available in each sales channel its product is sold in.
+import {
+  AdminGetVariants,
+  AdminGetVariantsVariant,
+  AdminGetVariantsVariantInventory,
+} from "@atelier/contracts";
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL } from "drizzle-orm";
 import { Hono } from "hono";
-import { z } from "zod";
 import type { Database } from "../../../db/client";
 import { products, productSalesChannels, productVariants } from "../tables";
 import { salesChannels } from "../../sales-channels/tables";
 import type { AppEnv } from "../../../http/context";
-import { parseQuery, queryFieldList, queryList } from "../../../http/validation";
-import { containsPattern, paginationQuery } from "../../../http/list-query";
+import { containsPattern } from "../../../http/list-query";
+import { bind, mount, reply } from "../../../http/route";
 import { storeProductColumns } from "../product-serializer";
 import { adminVariants } from "../admin-product-response";
-import { VARIANTS_DEFAULT_LIMIT } from "../constants";
 import { variantNotFound } from "../variant-writes";
-
-const variantListQuery = z.strictObject({
-  ...paginationQuery(VARIANTS_DEFAULT_LIMIT),
-  q: z.string().trim().max(200, { error: "must be at most 200 characters" }).optional(),
-  id: queryList.optional(),
-  expand: queryFieldList,
-  fields: queryFieldList,
-});
-const retrieveQuery = z.strictObject({ expand: queryFieldList, fields: queryFieldList });
 
 const liveVariantOfLiveProduct = and(
   isNull(productVariants.deleted_at),
@@ -64,58 +58,72 @@ async function retrieveVariant(db: Database, id: string, publicUrl: string) {
   return variant;
 }
 
-export const adminVariantRoutes = new Hono<AppEnv>()
-  .get("/variants", async (c) => {
-    const query = parseQuery(c, variantListQuery);
-    const { db, config } = c.get("deps");
-    const pattern = query.q ? containsPattern(query.q) : undefined;
-    const where = and(
-      liveVariantOfLiveProduct,
-      query.id !== undefined && query.id.length > 0
-        ? inArray(productVariants.id, query.id)
-        : undefined,
-      pattern === undefined
-        ? undefined
-        : or(ilike(productVariants.title, pattern), ilike(productVariants.sku, pattern)),
-    );
-    const [variants, [total]] = await Promise.all([
-      variantsWithProducts(db, where, query, config.publicUrl),
-      db
-        .select({ count: count() })
-        .from(productVariants)
-        .innerJoin(products, eq(products.id, productVariants.product_id))
-        .where(where),
-    ]);
-    return c.json({ variants, count: total.count, offset: query.offset, limit: query.limit });
-  })
-  .get("/variants/:id", async (c) => {
-    parseQuery(c, retrieveQuery);
-    const { db, config } = c.get("deps");
-    return c.json({ variant: await retrieveVariant(db, c.req.param("id"), config.publicUrl) });
-  })
-  .get("/variants/:id/inventory", async (c) => {
-    const { db, config } = c.get("deps");
-    const variant = await retrieveVariant(db, c.req.param("id"), config.publicUrl);
-    const channels = await db
-      .select({ id: salesChannels.id, name: salesChannels.name })
-      .from(productSalesChannels)
-      .innerJoin(salesChannels, eq(salesChannels.id, productSalesChannels.sales_channel_id))
-      .where(
-        and(
-          eq(productSalesChannels.product_id, variant.product_id),
-          isNull(salesChannels.deleted_at),
-        ),
-      )
-      .orderBy(asc(salesChannels.created_at), asc(salesChannels.id));
-    return c.json({
-      variant: {
-        ...variant,
-        inventory: [],
-        sales_channel_availability: channels.map((channel) => ({
-          channel_name: channel.name,
-          channel_id: channel.id,
-          available_quantity: variant.manage_inventory ? variant.inventory_quantity : null,
-        })),
-      },
-    });
+const listRoute = bind(AdminGetVariants, async (c, input) => {
+  const query = input.query();
+  const { db, config } = c.get("deps");
+  const pattern = query.q ? containsPattern(query.q) : undefined;
+  const where = and(
+    liveVariantOfLiveProduct,
+    query.id !== undefined && query.id.length > 0
+      ? inArray(productVariants.id, query.id)
+      : undefined,
+    pattern === undefined
+      ? undefined
+      : or(ilike(productVariants.title, pattern), ilike(productVariants.sku, pattern)),
+  );
+  const [variants, [total]] = await Promise.all([
+    variantsWithProducts(db, where, query, config.publicUrl),
+    db
+      .select({ count: count() })
+      .from(productVariants)
+      .innerJoin(products, eq(products.id, productVariants.product_id))
+      .where(where),
+  ]);
+  return reply(c, AdminGetVariants, 200, {
+    variants,
+    count: total.count,
+    offset: query.offset,
+    limit: query.limit,
   });
+});
+
+const retrieveRoute = bind(AdminGetVariantsVariant, async (c, input) => {
+  input.query();
+  const { db, config } = c.get("deps");
+  return reply(c, AdminGetVariantsVariant, 200, {
+    variant: await retrieveVariant(db, input.params.id, config.publicUrl),
+  });
+});
+
+const inventoryRoute = bind(AdminGetVariantsVariantInventory, async (c, { params }) => {
+  const { db, config } = c.get("deps");
+  const variant = await retrieveVariant(db, params.id, config.publicUrl);
+  const channels = await db
+    .select({ id: salesChannels.id, name: salesChannels.name })
+    .from(productSalesChannels)
+    .innerJoin(salesChannels, eq(salesChannels.id, productSalesChannels.sales_channel_id))
+    .where(
+      and(
+        eq(productSalesChannels.product_id, variant.product_id),
+        isNull(salesChannels.deleted_at),
+      ),
+    )
+    .orderBy(asc(salesChannels.created_at), asc(salesChannels.id));
+  return reply(c, AdminGetVariantsVariantInventory, 200, {
+    variant: {
+      ...variant,
+      inventory: [],
+      sales_channel_availability: channels.map((channel) => ({
+        channel_name: channel.name,
+        channel_id: channel.id,
+        available_quantity: variant.manage_inventory ? variant.inventory_quantity : null,
+      })),
+    },
+  });
+});
+
+export const adminVariantRoutes = mount(new Hono<AppEnv>(), "/admin", [
+  listRoute,
+  retrieveRoute,
+  inventoryRoute,
+]);

@@ -1,15 +1,9 @@
-// Request bodies of the admin catalogue (contract medusa-v1 §12.1, "Admin product create body"),
-// validated at the edge with zod so that bad input is a readable 400.
-import {
-  boundedList,
-  handleField,
-  idReference,
-  recordId as id,
-  wholeNumber,
-} from "@atelier/contracts";
+// Request bodies of the admin products and their variants (contract medusa-v1 §12.1, "Admin
+// product create body"), validated at the edge so that bad input is a readable 400.
 import { z } from "zod";
-import { metadataField, requiredText, textField } from "../customers/fields";
-import { PRODUCT_STATUSES } from "./constants";
+import { metadataField, requiredText, textField } from "../common/input";
+import { ProductStatus } from "./entities";
+import { boundedList, handleField, idReference, recordId as id, wholeNumber } from "./fields";
 
 const currencyCode = z
   .string()
@@ -17,7 +11,7 @@ const currencyCode = z
   .transform((value) => value.toLowerCase());
 
 /** A base price: in a currency, or in a region (and so in its currency), never both. */
-export const priceInput = z
+const basePriceInput = z
   .strictObject({
     id: id.optional(),
     currency_code: currencyCode.optional(),
@@ -36,7 +30,7 @@ export const priceInput = z
       price.min_quantity <= price.max_quantity,
     { error: "min_quantity must not be above max_quantity" },
   );
-export type PriceInput = z.infer<typeof priceInput>;
+export type BasePriceInput = z.infer<typeof basePriceInput>;
 
 const optionalText = textField.nullish();
 const dimension = wholeNumber.nullish();
@@ -64,19 +58,18 @@ const variantColumns = {
 };
 
 /** A variant inside a product create body: option values by position of the product's options. */
-export const productVariantInput = z.strictObject({
+const productVariantInput = z.strictObject({
   ...variantColumns,
-  prices: boundedList(priceInput).default([]),
+  prices: boundedList(basePriceInput).default([]),
   options: boundedList(z.strictObject({ value: requiredText })).default([]),
 });
-export type ProductVariantInput = z.infer<typeof productVariantInput>;
 
 const optionValueById = z.strictObject({ option_id: id, value: requiredText });
 
 /** `POST /admin/products/:id/variants`. */
 export const variantCreateBody = z.strictObject({
   ...variantColumns,
-  prices: boundedList(priceInput).default([]),
+  prices: boundedList(basePriceInput).default([]),
   options: boundedList(optionValueById).default([]),
 });
 export type VariantCreateBody = z.infer<typeof variantCreateBody>;
@@ -84,7 +77,7 @@ export type VariantCreateBody = z.infer<typeof variantCreateBody>;
 /** `POST /admin/products/:id/variants/:variant_id`: `prices`, when given, replaces the base prices. */
 export const variantUpdateBody = z.strictObject({
   ...variantColumns,
-  prices: boundedList(priceInput).optional(),
+  prices: boundedList(basePriceInput).optional(),
   options: boundedList(optionValueById).optional(),
 });
 export type VariantUpdateBody = z.infer<typeof variantUpdateBody>;
@@ -105,7 +98,9 @@ const productFields = {
   subtitle: optionalText,
   description: z.string().max(20_000, { error: "must be at most 20000 characters long" }).nullish(),
   handle: handleField.optional(),
-  status: z.enum(PRODUCT_STATUSES, { error: `must be one of ${PRODUCT_STATUSES.join(", ")}` }),
+  status: z.enum(ProductStatus.options, {
+    error: `must be one of ${ProductStatus.options.join(", ")}`,
+  }),
   is_giftcard: z.boolean({ error: "must be true or false" }).optional(),
   discountable: z.boolean({ error: "must be true or false" }).optional(),
   images: boundedList(imageUrl).optional(),
@@ -148,9 +143,9 @@ export const productUpdateBody = z.strictObject({
 });
 export type ProductUpdateBody = z.infer<typeof productUpdateBody>;
 
-export const optionBody = z.strictObject({ title: requiredText });
+export const productOptionBody = z.strictObject({ title: requiredText });
 
-export const metadataBody = z.strictObject({
+export const productMetadataBody = z.strictObject({
   key: z.string().trim().min(1, { error: "must not be empty" }).pipe(textField),
   value: z.union([z.string(), z.number(), z.boolean(), z.null()], {
     error: "must be a string, a number, true, false or null",
