@@ -1,6 +1,5 @@
-// Admin API wire types for running the shop (contract medusa-v1 §12.1, §12.3, §12.5, §13): order
-// actions, notes, notifications, regions, shipping options, store settings, customer groups and
-// price lists. Money is in the currency's minor unit; tax rates are percentages.
+// Admin API wire types for running the shop (contract medusa-v1 §12.1, §12.3, §13): notes,
+// notifications, regions, shipping options, store settings, customer groups and price lists. Money is in the currency's minor unit; tax rates are percentages.
 import type {
   AdminGetNotes,
   AdminPostNotes,
@@ -8,41 +7,11 @@ import type {
   Body,
   PriceListStatus,
   PriceListType,
-  RefundReason,
   ShippingOption,
   Query,
   ShippingOptionRequirement,
 } from "@atelier/contracts";
 import type { AdminListQuery } from "./admin-types";
-
-// ---------------------------------------------------------------- orders (contract §12.5)
-
-export interface UpdateAdminOrderInput {
-  email?: string;
-  no_notification?: boolean;
-  metadata?: Record<string, unknown>;
-}
-
-export interface CreateRefundInput {
-  /** Minor units. */
-  amount: number;
-  reason: RefundReason;
-  note?: string;
-  no_notification?: boolean;
-}
-
-export interface CreateFulfillmentInput {
-  items: { item_id: string; quantity: number }[];
-  location_id?: string;
-  no_notification?: boolean;
-  metadata?: Record<string, unknown>;
-}
-
-export interface CreateShipmentInput {
-  fulfillment_id: string;
-  tracking_numbers?: string[];
-  no_notification?: boolean;
-}
 
 // ---------------------------------------------------------------- notes and notifications
 

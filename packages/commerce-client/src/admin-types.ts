@@ -57,13 +57,3 @@ export interface UpdateAdminCustomerInput {
   phone?: string | null;
   metadata?: Record<string, unknown> | null;
 }
-
-export interface AdminOrderListQuery extends AdminListQuery {
-  /** A display id (`42` or `#42`) or part of an email. */
-  q?: string;
-  status?: string[];
-  payment_status?: string[];
-  fulfillment_status?: string[];
-  customer_id?: string;
-  region_id?: string;
-}

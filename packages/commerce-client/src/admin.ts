@@ -3,9 +3,12 @@
 import type {
   AdminCustomer,
   AdminGetNotifications,
+  AdminGetOrders,
+  AdminGetOrdersOrder,
   AdminInvite,
   AdminUser,
   DeleteResponse,
+  Query,
   Reply,
   TradeProfessional,
 } from "@atelier/contracts";
@@ -13,7 +16,6 @@ import type {
   AcceptInviteInput,
   AdminCustomerListQuery,
   AdminListQuery,
-  AdminOrderListQuery,
   CreateInviteInput,
   CreateUserInput,
   NotificationListQuery,
@@ -26,7 +28,7 @@ import { createAdminCatalogueApi } from "./admin-catalogue";
 import { createAdminOrdersApi } from "./admin-orders";
 import type { RequestOptions, Transport } from "./client";
 import { withSessionExpiry, type RenewedSession } from "./session-expiry";
-import type { Credentials, ListResponse, Order } from "./types";
+import type { Credentials, ListResponse } from "./types";
 
 type UserResponse = { user: AdminUser };
 type TradeProfessionalResponse = { trade_professional: TradeProfessional };
@@ -116,10 +118,10 @@ export function createAdminApi(transport: Transport) {
     },
 
     orders: {
-      list: (query?: AdminOrderListQuery, options?: RequestOptions) =>
-        request<ListResponse<"orders", Order>>("GET", "/admin/orders", { query, ...options }),
+      list: (query?: Query<typeof AdminGetOrders>, options?: RequestOptions) =>
+        request<Reply<typeof AdminGetOrders>>("GET", "/admin/orders", { query, ...options }),
       retrieve: (id: string, options?: RequestOptions) =>
-        request<{ order: Order }>("GET", `/admin/orders/${segment(id)}`, options),
+        request<Reply<typeof AdminGetOrdersOrder>>("GET", `/admin/orders/${segment(id)}`, options),
       ...orders,
     },
 
