@@ -46,14 +46,3 @@ export interface TradeProfessionalListQuery extends AdminListQuery {
   q?: string;
   status?: TradeStatus;
 }
-
-export interface AdminCustomerListQuery extends AdminListQuery {
-  q?: string;
-}
-
-export interface UpdateAdminCustomerInput {
-  first_name?: string | null;
-  last_name?: string | null;
-  phone?: string | null;
-  metadata?: Record<string, unknown> | null;
-}

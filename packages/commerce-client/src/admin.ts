@@ -1,12 +1,15 @@
 // The Admin API method map (spec §7 "Admin"), named as in the Medusa JS client's admin namespace.
 // Screens that arrive with later work add their resources here the same way.
 import type {
-  AdminCustomer,
+  AdminGetCustomers,
+  AdminGetCustomersCustomer,
   AdminGetNotifications,
   AdminGetOrders,
   AdminGetOrdersOrder,
   AdminInvite,
+  AdminPostCustomersCustomer,
   AdminUser,
+  Body,
   DeleteResponse,
   Query,
   Reply,
@@ -14,14 +17,12 @@ import type {
 } from "@atelier/contracts";
 import type {
   AcceptInviteInput,
-  AdminCustomerListQuery,
   AdminListQuery,
   CreateInviteInput,
   CreateUserInput,
   NotificationListQuery,
   StaffResetPasswordInput,
   TradeProfessionalListQuery,
-  UpdateAdminCustomerInput,
   UpdateUserInput,
 } from "./admin-types";
 import { createAdminCatalogueApi } from "./admin-catalogue";
@@ -103,18 +104,27 @@ export function createAdminApi(transport: Transport) {
     },
 
     customers: {
-      list: (query?: AdminCustomerListQuery, options?: RequestOptions) =>
-        request<ListResponse<"customers", AdminCustomer>>("GET", "/admin/customers", {
+      list: (query?: Query<typeof AdminGetCustomers>, options?: RequestOptions) =>
+        request<Reply<typeof AdminGetCustomers>>("GET", "/admin/customers", {
           query,
           ...options,
         }),
       retrieve: (id: string, options?: RequestOptions) =>
-        request<{ customer: AdminCustomer }>("GET", `/admin/customers/${segment(id)}`, options),
-      update: (id: string, payload: UpdateAdminCustomerInput, options?: RequestOptions) =>
-        request<{ customer: AdminCustomer }>("POST", `/admin/customers/${segment(id)}`, {
-          body: payload,
-          ...options,
-        }),
+        request<Reply<typeof AdminGetCustomersCustomer>>(
+          "GET",
+          `/admin/customers/${segment(id)}`,
+          options,
+        ),
+      update: (
+        id: string,
+        payload: Body<typeof AdminPostCustomersCustomer>,
+        options?: RequestOptions,
+      ) =>
+        request<Reply<typeof AdminPostCustomersCustomer>>(
+          "POST",
+          `/admin/customers/${segment(id)}`,
+          { body: payload, ...options },
+        ),
     },
 
     orders: {

@@ -36,6 +36,7 @@ export * from "./mail/admin";
 export * from "./trade/entities";
 export * from "./trade/store";
 export * from "./customers/admin-entities";
+export * from "./customers/admin";
 export * from "./orders/admin-entities";
 export * from "./orders/admin";
 export * from "./payments/admin-entities";
