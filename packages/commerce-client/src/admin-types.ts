@@ -1,6 +1,6 @@
 // Admin API request types (contract medusa-v1 §3.3, §12); the answers' types are the API's own
 // schemas in @atelier/contracts.
-import type { AdminGetNotifications, Query, StaffRole, TradeStatus } from "@atelier/contracts";
+import type { AdminGetNotifications, Query, StaffRole } from "@atelier/contracts";
 
 export interface AdminListQuery {
   offset?: number;
@@ -40,9 +40,4 @@ export interface StaffResetPasswordInput {
   token: string;
   password: string;
   email?: string;
-}
-
-export interface TradeProfessionalListQuery extends AdminListQuery {
-  q?: string;
-  status?: TradeStatus;
 }

@@ -6,14 +6,17 @@ import type {
   AdminGetNotifications,
   AdminGetOrders,
   AdminGetOrdersOrder,
+  AdminGetTradeProfessionals,
+  AdminGetTradeProfessionalsProfessional,
   AdminInvite,
   AdminPostCustomersCustomer,
+  AdminPostTradeProfessionalsProfessionalApprove,
+  AdminPostTradeProfessionalsProfessionalReject,
   AdminUser,
   Body,
   DeleteResponse,
   Query,
   Reply,
-  TradeProfessional,
 } from "@atelier/contracts";
 import type {
   AcceptInviteInput,
@@ -22,7 +25,6 @@ import type {
   CreateUserInput,
   NotificationListQuery,
   StaffResetPasswordInput,
-  TradeProfessionalListQuery,
   UpdateUserInput,
 } from "./admin-types";
 import { createAdminCatalogueApi } from "./admin-catalogue";
@@ -32,7 +34,6 @@ import { withSessionExpiry, type RenewedSession } from "./session-expiry";
 import type { Credentials, ListResponse } from "./types";
 
 type UserResponse = { user: AdminUser };
-type TradeProfessionalResponse = { trade_professional: TradeProfessional };
 
 const segment = encodeURIComponent;
 
@@ -77,26 +78,25 @@ export function createAdminApi(transport: Transport) {
     },
 
     tradeProfessionals: {
-      list: (query?: TradeProfessionalListQuery, options?: RequestOptions) =>
-        request<ListResponse<"trade_professionals", TradeProfessional>>(
-          "GET",
-          "/admin/trade-professionals",
-          { query, ...options },
-        ),
+      list: (query?: Query<typeof AdminGetTradeProfessionals>, options?: RequestOptions) =>
+        request<Reply<typeof AdminGetTradeProfessionals>>("GET", "/admin/trade-professionals", {
+          query,
+          ...options,
+        }),
       retrieve: (id: string, options?: RequestOptions) =>
-        request<TradeProfessionalResponse>(
+        request<Reply<typeof AdminGetTradeProfessionalsProfessional>>(
           "GET",
           `/admin/trade-professionals/${segment(id)}`,
           options,
         ),
       approve: (id: string, options?: RequestOptions) =>
-        request<TradeProfessionalResponse>(
+        request<Reply<typeof AdminPostTradeProfessionalsProfessionalApprove>>(
           "POST",
           `/admin/trade-professionals/${segment(id)}/approve`,
           options,
         ),
       reject: (id: string, options?: RequestOptions) =>
-        request<TradeProfessionalResponse>(
+        request<Reply<typeof AdminPostTradeProfessionalsProfessionalReject>>(
           "POST",
           `/admin/trade-professionals/${segment(id)}/reject`,
           options,

@@ -35,6 +35,7 @@ export * from "./mail/entities";
 export * from "./mail/admin";
 export * from "./trade/entities";
 export * from "./trade/store";
+export * from "./trade/admin";
 export * from "./customers/admin-entities";
 export * from "./customers/admin";
 export * from "./orders/admin-entities";
