@@ -2,6 +2,8 @@
 // addresses, orders and groups, updates, and the 400s and 404s of bad input.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerCustomer } from "./accounts-client";
+import { insertCheckoutShop } from "./fixtures/checkout";
+import { placeOrder } from "./fixtures/orders";
 import { signInStaff, type SignedInStaff } from "./fixtures/staff";
 import { databaseKinds, startTestApi, type TestApi } from "./harness";
 
@@ -85,5 +87,20 @@ describe.each(databaseKinds)("admin customers on %s", (kind) => {
       json: { first_name: "X" },
     });
     expect(missing.status).toBe(404);
+  });
+
+  it("shows a customer's orders in the Store shape, newest first", async () => {
+    const shop = await insertCheckoutShop(api);
+    const email = "two.orders@example.com";
+    const older = await placeOrder(api, shop, { email });
+    const newer = await placeOrder(api, shop, { email, quantity: 2 });
+    const { customer_id } = newer as unknown as { customer_id: string };
+    const response = await staff.request(`/admin/customers/${customer_id}`);
+    expect(response.status).toBe(200);
+    const { customer } = (await response.json()) as {
+      customer: { email: string; has_account: boolean; orders: { id: string }[] };
+    };
+    expect(customer).toMatchObject({ email, has_account: false });
+    expect(customer.orders.map((order) => order.id)).toEqual([newer.id, older.id]);
   });
 });

@@ -1,47 +1,17 @@
-// Admin API wire types for running the shop (contract medusa-v1 §12.1, §12.3, §12.5): order
-// actions, notes, notifications, regions, shipping options and store settings (customer groups
-// and price lists take theirs from the declarations). Money is in the currency's minor unit; tax
-// rates are percentages.
+// Admin API wire types for running the shop (contract medusa-v1 §12.1, §12.3, §12.5): notes,
+// notifications, regions, shipping options and store settings (orders, customer groups and price
+// lists take theirs from the declarations). Money is in the currency's minor unit; tax rates are
+// percentages.
 import type {
   AdminGetNotes,
   AdminPostNotes,
   AdminPostNotificationsNotificationResend,
   Body,
-  RefundReason,
   ShippingOption,
   Query,
   ShippingOptionRequirement,
 } from "@atelier/contracts";
 import type { AdminListQuery } from "./admin-types";
-
-// ---------------------------------------------------------------- orders (contract §12.5)
-
-export interface UpdateAdminOrderInput {
-  email?: string;
-  no_notification?: boolean;
-  metadata?: Record<string, unknown>;
-}
-
-export interface CreateRefundInput {
-  /** Minor units. */
-  amount: number;
-  reason: RefundReason;
-  note?: string;
-  no_notification?: boolean;
-}
-
-export interface CreateFulfillmentInput {
-  items: { item_id: string; quantity: number }[];
-  location_id?: string;
-  no_notification?: boolean;
-  metadata?: Record<string, unknown>;
-}
-
-export interface CreateShipmentInput {
-  fulfillment_id: string;
-  tracking_numbers?: string[];
-  no_notification?: boolean;
-}
 
 // ---------------------------------------------------------------- notes and notifications
 

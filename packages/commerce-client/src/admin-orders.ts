@@ -18,13 +18,23 @@ import type {
   AdminGetPriceLists,
   AdminGetPriceListsPriceList,
   AdminGetPriceListsPriceListProducts,
-  AdminOrder,
   AdminPostCustomerGroups,
   AdminPostCustomerGroupsGroup,
   AdminPostCustomerGroupsGroupCustomersBatch,
   AdminPostNotes,
   AdminPostNotesNote,
   AdminPostNotificationsNotificationResend,
+  AdminPostOrdersOrder,
+  AdminPostOrdersOrderArchive,
+  AdminPostOrdersOrderCancel,
+  AdminPostOrdersOrderCapture,
+  AdminPostOrdersOrderComplete,
+  AdminPostOrdersOrderFulfillments,
+  AdminPostOrdersOrderFulfillmentsCancel,
+  AdminPostOrdersOrderRefunds,
+  AdminPostOrdersOrderShipment,
+  AdminPostPaymentsPaymentCapture,
+  AdminPostPaymentsPaymentRefunds,
   AdminPostPriceListsPriceList,
   AdminPostPriceListsPriceListPriceList,
   AdminPostPriceListsPriceListPricesBatch,
@@ -32,33 +42,28 @@ import type {
   AdminStore,
   DeleteResponse,
   FulfillmentOptionsResponse,
-  Refund,
+  Operation,
   Reply,
   Body,
   Query,
 } from "@atelier/contracts";
 import type {
   AdminShippingOptionListQuery,
-  CreateFulfillmentInput,
   CreateNoteInput,
-  CreateRefundInput,
   CreateRegionInput,
-  CreateShipmentInput,
   CreateShippingOptionInput,
   CurrencyListQuery,
   NoteListQuery,
   ResendNotificationInput,
-  UpdateAdminOrderInput,
   UpdateRegionInput,
   UpdateShippingOptionInput,
   UpdateStoreInput,
 } from "./admin-orders-types";
 import type { AdminListQuery } from "./admin-types";
 import type { RequestOptions, Transport } from "./client";
-import type { ListResponse, Payment, ProviderRef, ShippingOption } from "./types";
+import type { ListResponse, ProviderRef, ShippingOption } from "./types";
 import { uuidV4 } from "./uuid";
 
-type OrderResponse = { order: AdminOrder };
 type RegionResponse = { region: AdminRegion };
 type ShippingOptionResponse = { shipping_option: ShippingOption };
 type StoreResponse = { store: AdminStore };
@@ -79,8 +84,14 @@ export function withIdempotencyKey(options: RequestOptions = {}): RequestOptions
 
 export function createAdminOrdersApi(transport: Transport) {
   const { request } = transport;
-  const orderAction = (id: string, action: string, body?: object, options?: RequestOptions) =>
-    request<OrderResponse>("POST", `/admin/orders/${segment(id)}/${action}`, {
+  /** An order action under an Idempotency-Key; `Op` is its declaration, whose body callers type. */
+  const orderAction = <Op extends Operation>(
+    id: string,
+    action: string,
+    body?: object,
+    options?: RequestOptions,
+  ) =>
+    request<Reply<Op>>("POST", `/admin/orders/${segment(id)}/${action}`, {
       body,
       ...withIdempotencyKey(options),
     });
@@ -88,39 +99,61 @@ export function createAdminOrdersApi(transport: Transport) {
   return {
     /** Spread into `admin.orders` beside list and retrieve. */
     orders: {
-      update: (id: string, payload: UpdateAdminOrderInput, options?: RequestOptions) =>
-        request<OrderResponse>("POST", `/admin/orders/${segment(id)}`, {
+      update: (id: string, payload: Body<typeof AdminPostOrdersOrder>, options?: RequestOptions) =>
+        request<Reply<typeof AdminPostOrdersOrder>>("POST", `/admin/orders/${segment(id)}`, {
           body: payload,
           ...options,
         }),
       capturePayment: (id: string, options?: RequestOptions) =>
-        orderAction(id, "capture", undefined, options),
-      refundPayment: (id: string, payload: CreateRefundInput, options?: RequestOptions) =>
-        orderAction(id, "refund", payload, options),
-      createFulfillment: (id: string, payload: CreateFulfillmentInput, options?: RequestOptions) =>
-        orderAction(id, "fulfillment", payload, options),
+        orderAction<typeof AdminPostOrdersOrderCapture>(id, "capture", undefined, options),
+      refundPayment: (
+        id: string,
+        payload: Body<typeof AdminPostOrdersOrderRefunds>,
+        options?: RequestOptions,
+      ) => orderAction<typeof AdminPostOrdersOrderRefunds>(id, "refund", payload, options),
+      createFulfillment: (
+        id: string,
+        payload: Body<typeof AdminPostOrdersOrderFulfillments>,
+        options?: RequestOptions,
+      ) =>
+        orderAction<typeof AdminPostOrdersOrderFulfillments>(id, "fulfillment", payload, options),
       cancelFulfillment: (id: string, fulfillmentId: string, options?: RequestOptions) =>
-        orderAction(id, `fulfillments/${segment(fulfillmentId)}/cancel`, undefined, options),
-      createShipment: (id: string, payload: CreateShipmentInput, options?: RequestOptions) =>
-        orderAction(id, "shipment", payload, options),
+        orderAction<typeof AdminPostOrdersOrderFulfillmentsCancel>(
+          id,
+          `fulfillments/${segment(fulfillmentId)}/cancel`,
+          undefined,
+          options,
+        ),
+      createShipment: (
+        id: string,
+        payload: Body<typeof AdminPostOrdersOrderShipment>,
+        options?: RequestOptions,
+      ) => orderAction<typeof AdminPostOrdersOrderShipment>(id, "shipment", payload, options),
       cancel: (id: string, options?: RequestOptions) =>
-        orderAction(id, "cancel", undefined, options),
+        orderAction<typeof AdminPostOrdersOrderCancel>(id, "cancel", undefined, options),
       complete: (id: string, options?: RequestOptions) =>
-        orderAction(id, "complete", undefined, options),
+        orderAction<typeof AdminPostOrdersOrderComplete>(id, "complete", undefined, options),
       archive: (id: string, options?: RequestOptions) =>
-        orderAction(id, "archive", undefined, options),
+        orderAction<typeof AdminPostOrdersOrderArchive>(id, "archive", undefined, options),
     },
 
     payments: {
       capturePayment: (id: string, options?: RequestOptions) =>
-        request<{ payment: Payment }>("POST", `/admin/payments/${segment(id)}/capture`, {
-          ...withIdempotencyKey(options),
-        }),
-      refundPayment: (id: string, payload: CreateRefundInput, options?: RequestOptions) =>
-        request<{ refund: Refund }>("POST", `/admin/payments/${segment(id)}/refund`, {
-          body: payload,
-          ...withIdempotencyKey(options),
-        }),
+        request<Reply<typeof AdminPostPaymentsPaymentCapture>>(
+          "POST",
+          `/admin/payments/${segment(id)}/capture`,
+          withIdempotencyKey(options),
+        ),
+      refundPayment: (
+        id: string,
+        payload: Body<typeof AdminPostPaymentsPaymentRefunds>,
+        options?: RequestOptions,
+      ) =>
+        request<Reply<typeof AdminPostPaymentsPaymentRefunds>>(
+          "POST",
+          `/admin/payments/${segment(id)}/refund`,
+          { body: payload, ...withIdempotencyKey(options) },
+        ),
     },
 
     notes: {

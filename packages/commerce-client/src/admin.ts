@@ -1,35 +1,39 @@
 // The Admin API method map (spec §7 "Admin"), named as in the Medusa JS client's admin namespace.
 // Screens that arrive with later work add their resources here the same way.
 import type {
-  AdminCustomer,
+  AdminGetCustomers,
+  AdminGetCustomersCustomer,
   AdminGetNotifications,
+  AdminGetOrders,
+  AdminGetOrdersOrder,
+  AdminGetTradeProfessionals,
+  AdminGetTradeProfessionalsProfessional,
   AdminInvite,
+  AdminPostCustomersCustomer,
+  AdminPostTradeProfessionalsProfessionalApprove,
+  AdminPostTradeProfessionalsProfessionalReject,
   AdminUser,
+  Body,
   DeleteResponse,
+  Query,
   Reply,
-  TradeProfessional,
 } from "@atelier/contracts";
 import type {
   AcceptInviteInput,
-  AdminCustomerListQuery,
   AdminListQuery,
-  AdminOrderListQuery,
   CreateInviteInput,
   CreateUserInput,
   NotificationListQuery,
   StaffResetPasswordInput,
-  TradeProfessionalListQuery,
-  UpdateAdminCustomerInput,
   UpdateUserInput,
 } from "./admin-types";
 import { createAdminCatalogueApi } from "./admin-catalogue";
 import { createAdminOrdersApi } from "./admin-orders";
 import type { RequestOptions, Transport } from "./client";
 import { withSessionExpiry, type RenewedSession } from "./session-expiry";
-import type { Credentials, ListResponse, Order } from "./types";
+import type { Credentials, ListResponse } from "./types";
 
 type UserResponse = { user: AdminUser };
-type TradeProfessionalResponse = { trade_professional: TradeProfessional };
 
 const segment = encodeURIComponent;
 
@@ -74,26 +78,25 @@ export function createAdminApi(transport: Transport) {
     },
 
     tradeProfessionals: {
-      list: (query?: TradeProfessionalListQuery, options?: RequestOptions) =>
-        request<ListResponse<"trade_professionals", TradeProfessional>>(
-          "GET",
-          "/admin/trade-professionals",
-          { query, ...options },
-        ),
+      list: (query?: Query<typeof AdminGetTradeProfessionals>, options?: RequestOptions) =>
+        request<Reply<typeof AdminGetTradeProfessionals>>("GET", "/admin/trade-professionals", {
+          query,
+          ...options,
+        }),
       retrieve: (id: string, options?: RequestOptions) =>
-        request<TradeProfessionalResponse>(
+        request<Reply<typeof AdminGetTradeProfessionalsProfessional>>(
           "GET",
           `/admin/trade-professionals/${segment(id)}`,
           options,
         ),
       approve: (id: string, options?: RequestOptions) =>
-        request<TradeProfessionalResponse>(
+        request<Reply<typeof AdminPostTradeProfessionalsProfessionalApprove>>(
           "POST",
           `/admin/trade-professionals/${segment(id)}/approve`,
           options,
         ),
       reject: (id: string, options?: RequestOptions) =>
-        request<TradeProfessionalResponse>(
+        request<Reply<typeof AdminPostTradeProfessionalsProfessionalReject>>(
           "POST",
           `/admin/trade-professionals/${segment(id)}/reject`,
           options,
@@ -101,25 +104,34 @@ export function createAdminApi(transport: Transport) {
     },
 
     customers: {
-      list: (query?: AdminCustomerListQuery, options?: RequestOptions) =>
-        request<ListResponse<"customers", AdminCustomer>>("GET", "/admin/customers", {
+      list: (query?: Query<typeof AdminGetCustomers>, options?: RequestOptions) =>
+        request<Reply<typeof AdminGetCustomers>>("GET", "/admin/customers", {
           query,
           ...options,
         }),
       retrieve: (id: string, options?: RequestOptions) =>
-        request<{ customer: AdminCustomer }>("GET", `/admin/customers/${segment(id)}`, options),
-      update: (id: string, payload: UpdateAdminCustomerInput, options?: RequestOptions) =>
-        request<{ customer: AdminCustomer }>("POST", `/admin/customers/${segment(id)}`, {
-          body: payload,
-          ...options,
-        }),
+        request<Reply<typeof AdminGetCustomersCustomer>>(
+          "GET",
+          `/admin/customers/${segment(id)}`,
+          options,
+        ),
+      update: (
+        id: string,
+        payload: Body<typeof AdminPostCustomersCustomer>,
+        options?: RequestOptions,
+      ) =>
+        request<Reply<typeof AdminPostCustomersCustomer>>(
+          "POST",
+          `/admin/customers/${segment(id)}`,
+          { body: payload, ...options },
+        ),
     },
 
     orders: {
-      list: (query?: AdminOrderListQuery, options?: RequestOptions) =>
-        request<ListResponse<"orders", Order>>("GET", "/admin/orders", { query, ...options }),
+      list: (query?: Query<typeof AdminGetOrders>, options?: RequestOptions) =>
+        request<Reply<typeof AdminGetOrders>>("GET", "/admin/orders", { query, ...options }),
       retrieve: (id: string, options?: RequestOptions) =>
-        request<{ order: Order }>("GET", `/admin/orders/${segment(id)}`, options),
+        request<Reply<typeof AdminGetOrdersOrder>>("GET", `/admin/orders/${segment(id)}`, options),
       ...orders,
     },
 

@@ -1,7 +1,22 @@
-// Orders as the Admin API answers them: the store shape plus refunds (Medusa v1 §12.5, §13).
+// Orders as the Admin API answers them (Medusa v1 §12.5, §13): every order column, the relations
+// the Store shape loads, the totals, and the order's refunds. Swaps, claims, returns and order
+// edits do not exist here, so the columns that would name them are not sent.
 import { z } from "zod";
+import { LineItem, LineItemAdjustment } from "../carts/entities";
+import { ProductVariantBase } from "../catalogue/entities";
 import { Metadata, Timestamp, timestamps } from "../common/fields";
-import { Order } from "./entities";
+import { Address, CustomerBase } from "../customers/entities";
+import { Discount } from "../discounts/entities";
+import { AdminPayment } from "../payments/admin-entities";
+import { Region } from "../regions/entities";
+import { ShippingMethod, ShippingOption } from "../shipping/entities";
+import {
+  Fulfillment,
+  FulfillmentStatus,
+  OrderStatus,
+  PaymentStatus,
+  TrackingLink,
+} from "./entities";
 
 /** Why money went back (Refund `reason`). */
 export const RefundReason = z.enum(["discount", "return", "swap", "claim", "other"]);
@@ -22,10 +37,104 @@ export const Refund = z
   .meta({ id: "Refund" });
 export type Refund = z.infer<typeof Refund>;
 
-export const AdminOrder = Order.extend({
-  refunds: z.array(Refund).optional(),
-  canceled_at: Timestamp.nullable().optional(),
-  no_notification: z.boolean().nullable().optional(),
-  metadata: Metadata.optional(),
-}).meta({ id: "AdminOrder" });
+/** A tax line as an order computes it from its stored rate (no row of its own). */
+const computedTaxLine = {
+  rate: z.number().meta({ description: "A percentage." }),
+  name: z.string(),
+  code: z.string(),
+};
+
+/** A line of an order: its own columns, its variant (without the product) and its totals. */
+export const AdminOrderLineItem = LineItem.omit({
+  swap_id: true,
+  claim_order_id: true,
+  original_item_id: true,
+  order_edit_id: true,
+})
+  .extend({
+    variant: ProductVariantBase.nullable(),
+    adjustments: z.array(LineItemAdjustment),
+    tax_lines: z.array(z.object({ ...computedTaxLine, item_id: z.string() })),
+    subtotal: z.number().int(),
+    discount_total: z.number().int(),
+    tax_total: z.number().int(),
+    total: z.number().int(),
+    original_total: z.number().int(),
+    original_tax_total: z.number().int(),
+    refundable: z.number().int(),
+  })
+  .meta({ id: "AdminOrderLineItem" });
+export type AdminOrderLineItem = z.infer<typeof AdminOrderLineItem>;
+
+/** A shipping method of an order, with its option's own columns and its totals. */
+export const AdminOrderShippingMethod = ShippingMethod.extend({
+  shipping_option: ShippingOption.omit({
+    requirements: true,
+    profile: true,
+    price_incl_tax: true,
+    tax_rates: true,
+    tax_amount: true,
+  }).extend({ profile_id: z.string().nullable() }),
+  tax_lines: z.array(z.object({ ...computedTaxLine, shipping_method_id: z.string() })),
+  subtotal: z.number().int(),
+  total: z.number().int(),
+  tax_total: z.number().int(),
+  original_total: z.number().int(),
+  original_tax_total: z.number().int(),
+}).meta({ id: "AdminOrderShippingMethod" });
+export type AdminOrderShippingMethod = z.infer<typeof AdminOrderShippingMethod>;
+
+/** A fulfillment of an order; its tracking links are never deleted, so they carry no deleted_at. */
+export const AdminOrderFulfillment = Fulfillment.extend({
+  tracking_links: z.array(TrackingLink.omit({ deleted_at: true })),
+}).meta({ id: "AdminOrderFulfillment" });
+export type AdminOrderFulfillment = z.infer<typeof AdminOrderFulfillment>;
+
+export const AdminOrder = z
+  .object({
+    ...timestamps,
+    object: z.literal("order"),
+    id: z.string(),
+    display_id: z.number().int(),
+    status: OrderStatus,
+    fulfillment_status: FulfillmentStatus,
+    payment_status: PaymentStatus,
+    cart_id: z.string().nullable(),
+    customer_id: z.string(),
+    email: z.string(),
+    billing_address_id: z.string().nullable(),
+    shipping_address_id: z.string().nullable(),
+    region_id: z.string(),
+    currency_code: z.string(),
+    tax_rate: z.number().nullable().meta({ description: "Null for orders that use tax lines." }),
+    draft_order_id: z.string().nullable(),
+    canceled_at: Timestamp.nullable(),
+    no_notification: z.boolean().nullable(),
+    idempotency_key: z.string().nullable(),
+    external_id: z.string().nullable(),
+    sales_channel_id: z.string().nullable(),
+    metadata: Metadata,
+    items: z.array(AdminOrderLineItem),
+    shipping_address: Address.nullable(),
+    shipping_methods: z.array(AdminOrderShippingMethod),
+    fulfillments: z.array(AdminOrderFulfillment),
+    discounts: z.array(Discount),
+    customer: CustomerBase.nullable(),
+    payments: z.array(AdminPayment),
+    region: Region.nullable(),
+    refunds: z.array(Refund),
+    subtotal: z.number().int(),
+    discount_total: z.number().int(),
+    shipping_total: z.number().int(),
+    item_tax_total: z.number().int(),
+    shipping_tax_total: z.number().int(),
+    tax_total: z.number().int(),
+    gift_card_total: z.number().int(),
+    gift_card_tax_total: z.number().int(),
+    total: z.number().int(),
+    paid_total: z.number().int(),
+    refunded_total: z.number().int(),
+    refundable_amount: z.number().int(),
+  })
+  .meta({ id: "AdminOrder" });
 export type AdminOrder = z.infer<typeof AdminOrder>;

@@ -52,12 +52,13 @@ function filtersOf(query: CustomerOrdersQuery): SQL[] {
   if (query.q !== undefined) {
     conditions.push(sql`position(lower(${query.q}) in lower(${orders.email})) > 0`);
   }
-  if (query.status?.length) conditions.push(inArray(orders.status, query.status));
+  // The status filters take any text: a status no order has matches none.
+  if (query.status?.length) conditions.push(inArray(sql`${orders.status}`, query.status));
   if (query.fulfillment_status?.length) {
-    conditions.push(inArray(orders.fulfillment_status, query.fulfillment_status));
+    conditions.push(inArray(sql`${orders.fulfillment_status}`, query.fulfillment_status));
   }
   if (query.payment_status?.length) {
-    conditions.push(inArray(orders.payment_status, query.payment_status));
+    conditions.push(inArray(sql`${orders.payment_status}`, query.payment_status));
   }
   if (query.display_id !== undefined) conditions.push(eq(orders.display_id, query.display_id));
   if (query.cart_id !== undefined) conditions.push(eq(orders.cart_id, query.cart_id));

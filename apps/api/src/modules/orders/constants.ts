@@ -1,18 +1,6 @@
-// Admin order actions (contract medusa-v1 §12.5, §13): the enumerations they take and the
-// messages of the rules they enforce. Messages follow Medusa v1's where it has one.
-
-/** Refund `reason` (§13). */
-export const REFUND_REASONS = ["discount", "return", "swap", "claim", "other"] as const;
-
-/** Largest amount or quantity a body may carry: the database's integer. */
-export const MAX_INTEGER = 2_147_483_647;
-
-/** Ours: how many tracking numbers one shipment may carry, and how long each may be. */
-export const MAX_TRACKING_NUMBERS = 20;
-export const MAX_TRACKING_NUMBER_LENGTH = 100;
-
-/** Ours: how many lines one fulfillment request may name. */
-export const MAX_FULFILLMENT_ITEMS = 500;
+// Admin order actions (contract medusa-v1 §12.5, §13): the fulfillment provider and the messages
+// of the rules they enforce (their request bodies are declared in @atelier/contracts). Messages
+// follow Medusa v1's where it has one.
 
 /** The order's fulfillment provider: Atelier packs and ships by hand. */
 export const MANUAL_FULFILLMENT_PROVIDER = "manual";

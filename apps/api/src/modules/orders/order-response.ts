@@ -44,9 +44,9 @@ export type StoreOrderItem = LineItemRow &
 export interface StoreOrder {
   object: "order";
   id: string;
-  status: string;
-  fulfillment_status: string;
-  payment_status: string;
+  status: OrderRow["status"];
+  fulfillment_status: OrderRow["fulfillment_status"];
+  payment_status: OrderRow["payment_status"];
   display_id: number;
   cart_id: string | null;
   customer_id: string;

@@ -1,5 +1,6 @@
 // Orders (completed carts, totals frozen at completion) and what staff add when they run them
 // (contract medusa-v1 §12): fulfillments and their tracking numbers.
+import type { FulfillmentStatus, OrderStatus, PaymentStatus } from "@atelier/contracts";
 import {
   boolean,
   index,
@@ -29,9 +30,12 @@ export const orders = pgTable(
   {
     id: text("id").primaryKey(),
     display_id: serial("display_id").notNull(),
-    status: text("status").notNull().default("pending"),
-    fulfillment_status: text("fulfillment_status").notNull().default("not_fulfilled"),
-    payment_status: text("payment_status").notNull().default("not_paid"),
+    status: text("status").$type<OrderStatus>().notNull().default("pending"),
+    fulfillment_status: text("fulfillment_status")
+      .$type<FulfillmentStatus>()
+      .notNull()
+      .default("not_fulfilled"),
+    payment_status: text("payment_status").$type<PaymentStatus>().notNull().default("not_paid"),
     cart_id: text("cart_id").references(() => carts.id),
     customer_id: text("customer_id")
       .notNull()

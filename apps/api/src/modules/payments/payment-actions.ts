@@ -1,20 +1,21 @@
 // Capturing and refunding an order's payments (contract medusa-v1 §12.5), shared by the order
 // routes and the /admin/payments routes. Each runs inside the caller's transaction with the order
 // row already locked (`lockOrder`), so the refundable amount it checks cannot change under it.
+import type { RefundReason } from "@atelier/contracts";
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { payments, refunds } from "./tables";
 import { notAllowed } from "../../http/errors";
 import { generateId } from "../../http/ids";
 import type { Transaction } from "../../http/idempotency";
 import type { OrderRow, RefundRow } from "../orders/order-response";
-import { ORDER_MESSAGES, type REFUND_REASONS } from "../orders/constants";
+import { ORDER_MESSAGES } from "../orders/constants";
 import { setOrderStatuses } from "../orders/order-state";
 
 type PaymentRow = typeof payments.$inferSelect;
 
 export interface RefundRequest {
   amount: number;
-  reason: (typeof REFUND_REASONS)[number];
+  reason: RefundReason;
   note?: string | null;
 }
 

@@ -5,11 +5,6 @@ export const TRADE_GROUP_NAME = "Trade";
 /** Marks the group approval adds customers to, whatever staff rename it to. */
 export const TRADE_GROUP_METADATA = { atelier_role: "trade" } as const;
 
-export const TRADE_PROFESSIONALS_DEFAULT_LIMIT = 20;
-
-export const TRADE_STATUSES = ["pending", "approved", "rejected"] as const;
-export type TradeStatus = (typeof TRADE_STATUSES)[number];
-
 export const NOT_AN_APPLICATION_MESSAGE = "This profile has not applied to the trade programme";
 
 /** The price list that gives the Trade group its prices (made with the group, seeded prices). */

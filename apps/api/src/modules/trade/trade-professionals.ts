@@ -1,16 +1,20 @@
 // Trade professionals for staff: the profiles that applied to the trade programme, each with the
 // customer account of the same email when there is one. Reviewing one moves its status and, with
 // approval, puts the customer in the Trade group (and takes them out again on rejection).
+import type { TradeStatus } from "@atelier/contracts";
 import { and, count, desc, eq, ilike, isNull, ne, or, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { customers } from "../customers/tables";
 import { profiles } from "./tables";
 import { invalidData, notFound } from "../../http/errors";
 import type { Profile } from "./profile-service";
-import { NOT_AN_APPLICATION_MESSAGE, type TradeStatus } from "./constants";
+import { NOT_AN_APPLICATION_MESSAGE } from "./constants";
 import { addToTradeGroup, removeFromTradeGroup } from "./trade-group";
 
-export type TradeProfessional = Profile & { customer_id: string | null };
+export type TradeProfessional = Omit<Profile, "trade_status"> & {
+  trade_status: TradeStatus;
+  customer_id: string | null;
+};
 
 export interface TradeProfessionalQuery {
   q?: string;
@@ -38,8 +42,16 @@ function selectTradeProfessionals(db: Database) {
     );
 }
 
-function toTradeProfessional(row: { profile: Profile; customer_id: string | null }) {
-  return { ...row.profile, customer_id: row.customer_id };
+/** Every query here leaves out profiles that never applied (`none`), so the status is a review's. */
+function toTradeProfessional(row: {
+  profile: Profile;
+  customer_id: string | null;
+}): TradeProfessional {
+  return {
+    ...row.profile,
+    trade_status: row.profile.trade_status as TradeStatus,
+    customer_id: row.customer_id,
+  };
 }
 
 function filters(query: TradeProfessionalQuery): SQL | undefined {

@@ -1,35 +1,21 @@
 // Admin customers (contract medusa-v1 §12.1): list with search and paging, one with its
 // addresses, orders and groups, and updates of the name, phone and metadata. Guest customers are
 // listed too, as in Medusa (`has_account` tells them apart).
+import {
+  AdminGetCustomers,
+  AdminGetCustomersCustomer,
+  AdminPostCustomersCustomer,
+} from "@atelier/contracts";
 import { and, count, desc, eq, ilike, inArray, isNull, or } from "drizzle-orm";
 import { Hono } from "hono";
-import { z } from "zod";
 import type { Database } from "../../../db/client";
 import { customerGroupCustomers, customerGroups, customers } from "../tables";
 import type { AppEnv } from "../../../http/context";
 import { notFound } from "../../../http/errors";
-import { parseBody, parseQuery, queryFieldList, queryInt } from "../../../http/validation";
+import { bind, mount, reply } from "../../../http/route";
 import { groupBy } from "../../../db/group-by";
 import { listCustomerOrders } from "../customer-orders";
 import { customerColumns, findCustomer, findShippingAddresses } from "../customer-queries";
-import { textField } from "../fields";
-
-const CUSTOMERS_DEFAULT_LIMIT = 50;
-
-const listQuery = z.strictObject({
-  q: z.string().trim().max(200, { error: "must be at most 200 characters" }).optional(),
-  offset: queryInt(0, { max: 1_000_000 }),
-  limit: queryInt(CUSTOMERS_DEFAULT_LIMIT, { min: 1, max: 200 }),
-  expand: queryFieldList,
-  fields: queryFieldList,
-});
-
-const updateBody = z.strictObject({
-  first_name: textField.nullish(),
-  last_name: textField.nullish(),
-  phone: textField.nullish(),
-  metadata: z.record(z.string(), z.unknown()).nullish(),
-});
 
 const customerNotFound = (id: string) => notFound(`Customer with id ${id} was not found`);
 
@@ -75,54 +61,65 @@ async function adminCustomer(db: Database, id: string, publicUrl: string) {
   };
 }
 
-export const adminCustomerRoutes = new Hono<AppEnv>()
-  .get("/customers", async (c) => {
-    const query = parseQuery(c, listQuery);
-    const { db } = c.get("deps");
-    const pattern = query.q ? `%${query.q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%` : undefined;
-    const where = and(
-      isNull(customers.deleted_at),
-      pattern
-        ? or(
-            ilike(customers.email, pattern),
-            ilike(customers.first_name, pattern),
-            ilike(customers.last_name, pattern),
-          )
-        : undefined,
-    );
-    const [rows, [total]] = await Promise.all([
-      db
-        .select(customerColumns)
-        .from(customers)
-        .where(where)
-        .orderBy(desc(customers.created_at), desc(customers.id))
-        .offset(query.offset)
-        .limit(query.limit),
-      db.select({ count: count() }).from(customers).where(where),
-    ]);
-    const groups = await groupsOf(
-      db,
-      rows.map((row) => row.id),
-    );
-    return c.json({
-      customers: rows.map((row) => ({ ...row, groups: groups.get(row.id) ?? [] })),
-      count: total.count,
-      offset: query.offset,
-      limit: query.limit,
-    });
-  })
-  .get("/customers/:id", async (c) => {
-    const { db, config } = c.get("deps");
-    return c.json({ customer: await adminCustomer(db, c.req.param("id"), config.publicUrl) });
-  })
-  .post("/customers/:id", async (c) => {
-    const body = await parseBody(c, updateBody);
-    const { db, config } = c.get("deps");
-    const id = c.req.param("id");
-    if (!(await findCustomer(db, id))) throw customerNotFound(id);
-    await db
-      .update(customers)
-      .set({ ...body, updated_at: new Date() })
-      .where(eq(customers.id, id));
-    return c.json({ customer: await adminCustomer(db, id, config.publicUrl) });
+const listRoute = bind(AdminGetCustomers, async (c, input) => {
+  const query = input.query();
+  const { db } = c.get("deps");
+  const pattern = query.q ? `%${query.q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%` : undefined;
+  const where = and(
+    isNull(customers.deleted_at),
+    pattern
+      ? or(
+          ilike(customers.email, pattern),
+          ilike(customers.first_name, pattern),
+          ilike(customers.last_name, pattern),
+        )
+      : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(customerColumns)
+      .from(customers)
+      .where(where)
+      .orderBy(desc(customers.created_at), desc(customers.id))
+      .offset(query.offset)
+      .limit(query.limit),
+    db.select({ count: count() }).from(customers).where(where),
+  ]);
+  const groups = await groupsOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return reply(c, AdminGetCustomers, 200, {
+    customers: rows.map((row) => ({ ...row, groups: groups.get(row.id) ?? [] })),
+    count: total.count,
+    offset: query.offset,
+    limit: query.limit,
   });
+});
+
+const retrieveRoute = bind(AdminGetCustomersCustomer, async (c, { params }) => {
+  const { db, config } = c.get("deps");
+  return reply(c, AdminGetCustomersCustomer, 200, {
+    customer: await adminCustomer(db, params.id, config.publicUrl),
+  });
+});
+
+const updateRoute = bind(AdminPostCustomersCustomer, async (c, input) => {
+  const body = await input.body();
+  const { db, config } = c.get("deps");
+  const { id } = input.params;
+  if (!(await findCustomer(db, id))) throw customerNotFound(id);
+  await db
+    .update(customers)
+    .set({ ...body, updated_at: new Date() })
+    .where(eq(customers.id, id));
+  return reply(c, AdminPostCustomersCustomer, 200, {
+    customer: await adminCustomer(db, id, config.publicUrl),
+  });
+});
+
+export const adminCustomerRoutes = mount(new Hono<AppEnv>(), "/admin", [
+  listRoute,
+  retrieveRoute,
+  updateRoute,
+]);

@@ -2,21 +2,23 @@
 // row and answers `{order}` re-read in the Admin shape. Capture, refund, fulfillment and shipment
 // run under the Idempotency-Key (`runIdempotent`): a repeated key replays the first answer and
 // never does the work twice.
+import {
+  AdminPostOrdersOrder,
+  AdminPostOrdersOrderArchive,
+  AdminPostOrdersOrderCancel,
+  AdminPostOrdersOrderCapture,
+  AdminPostOrdersOrderComplete,
+  AdminPostOrdersOrderFulfillments,
+  AdminPostOrdersOrderFulfillmentsCancel,
+  AdminPostOrdersOrderRefunds,
+  AdminPostOrdersOrderShipment,
+} from "@atelier/contracts";
 import type { Context } from "hono";
-import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "../../../http/context";
 import { idempotencyKey, runIdempotent, type Transaction } from "../../../http/idempotency";
-import { parseBody, parseQuery } from "../../../http/validation";
+import { bind, reply, type Answer, type BoundRoute } from "../../../http/route";
 import { sendMail } from "../../mail/send-mail";
 import type { AdminOrder, OrderRow } from "../order-response";
-import {
-  actionQuery,
-  emptyBody,
-  fulfillmentBody,
-  orderUpdateBody,
-  refundBody,
-  shipmentBody,
-} from "../action-bodies";
 import { cancelFulfillment, createFulfillment, createShipment } from "../fulfillment-actions";
 import { archiveOrder, cancelOrder, completeOrder, updateOrder } from "../order-lifecycle";
 import { lockOrder, reloadOrder } from "../order-state";
@@ -24,6 +26,9 @@ import { capturePayments, refundPayments } from "../../payments/payment-actions"
 import { shipmentMail } from "../shipment-mail";
 
 type OrderAction = (tx: Transaction, order: OrderRow) => Promise<void>;
+
+/** What every order action answers (the same for each of them). */
+type OrderAnswer = Answer<typeof AdminPostOrdersOrder>;
 
 /** Runs `action` on the locked order in one transaction; answers the order it leaves. */
 async function inOrderTransaction(c: Context<AppEnv>, action: OrderAction): Promise<AdminOrder> {
@@ -41,7 +46,8 @@ async function idempotentOrderAction(c: Context<AppEnv>, action: OrderAction): P
   const id = c.req.param("id")!;
   return runIdempotent(c, async (tx) => {
     await action(tx, await lockOrder(tx, id));
-    return { status: 200, body: { order: await reloadOrder(tx, id, config.publicUrl) } };
+    const body: OrderAnswer = { order: await reloadOrder(tx, id, config.publicUrl) };
+    return { status: 200, body };
   });
 }
 
@@ -58,68 +64,110 @@ async function sendShipmentNotice(
   );
 }
 
-export const adminOrderActionRoutes = new Hono<AppEnv>()
-  .post("/orders/:id", async (c) => {
-    parseQuery(c, actionQuery);
-    const body = await parseBody(c, orderUpdateBody);
-    const order = await inOrderTransaction(c, (tx, row) => updateOrder(tx, row, body));
-    return c.json({ order });
-  })
-  .post("/orders/:id/capture", idempotencyKey, async (c) => {
-    parseQuery(c, actionQuery);
-    await parseBody(c, emptyBody);
+const updateRoute = bind(AdminPostOrdersOrder, async (c, input) => {
+  input.query();
+  const body = await input.body();
+  const order = await inOrderTransaction(c, (tx, row) => updateOrder(tx, row, body));
+  return reply(c, AdminPostOrdersOrder, 200, { order });
+});
+
+const captureRoute = bind(
+  AdminPostOrdersOrderCapture,
+  async (c, input) => {
+    input.query();
+    await input.body();
     return idempotentOrderAction(c, (tx, row) => capturePayments(tx, row));
-  })
-  .post("/orders/:id/refund", idempotencyKey, async (c) => {
-    parseQuery(c, actionQuery);
-    const body = await parseBody(c, refundBody);
+  },
+  [idempotencyKey],
+);
+
+const refundRoute = bind(
+  AdminPostOrdersOrderRefunds,
+  async (c, input) => {
+    input.query();
+    const body = await input.body();
     return idempotentOrderAction(c, async (tx, row) => {
       await refundPayments(tx, row, body);
     });
-  })
-  .post("/orders/:id/fulfillment", idempotencyKey, async (c) => {
-    parseQuery(c, actionQuery);
-    const body = await parseBody(c, fulfillmentBody);
+  },
+  [idempotencyKey],
+);
+
+const fulfillmentRoute = bind(
+  AdminPostOrdersOrderFulfillments,
+  async (c, input) => {
+    input.query();
+    const body = await input.body();
     return idempotentOrderAction(c, async (tx, row) => {
       await createFulfillment(tx, row, body);
     });
-  })
-  .post("/orders/:id/fulfillments/:fulfillment_id/cancel", async (c) => {
-    parseQuery(c, actionQuery);
-    await parseBody(c, emptyBody);
-    const fulfillmentId = c.req.param("fulfillment_id");
-    const order = await inOrderTransaction(c, (tx, row) =>
-      cancelFulfillment(tx, row, fulfillmentId),
-    );
-    return c.json({ order });
-  })
-  .post("/orders/:id/shipment", idempotencyKey, async (c) => {
-    parseQuery(c, actionQuery);
-    const body = await parseBody(c, shipmentBody);
+  },
+  [idempotencyKey],
+);
+
+const cancelFulfillmentRoute = bind(AdminPostOrdersOrderFulfillmentsCancel, async (c, input) => {
+  input.query();
+  await input.body();
+  const order = await inOrderTransaction(c, (tx, row) =>
+    cancelFulfillment(tx, row, input.params.fulfillment_id),
+  );
+  return reply(c, AdminPostOrdersOrderFulfillmentsCancel, 200, { order });
+});
+
+const shipmentRoute = bind(
+  AdminPostOrdersOrderShipment,
+  async (c, input) => {
+    input.query();
+    const body = await input.body();
     const deps = c.get("deps");
-    const id = c.req.param("id");
+    const id = input.params.id;
     let shipped: AdminOrder | undefined;
     const response = await runIdempotent(c, async (tx) => {
       const { notify } = await createShipment(tx, await lockOrder(tx, id), body);
       const order = await reloadOrder(tx, id, deps.config.publicUrl);
       if (notify) shipped = order;
-      return { status: 200, body: { order } };
+      const answer: OrderAnswer = { order };
+      return { status: 200, body: answer };
     });
     if (shipped) await sendShipmentNotice(deps, shipped, body.fulfillment_id);
     return response;
-  })
-  .post("/orders/:id/cancel", async (c) => {
-    parseQuery(c, actionQuery);
-    await parseBody(c, emptyBody);
-    return c.json({ order: await inOrderTransaction(c, cancelOrder) });
-  })
-  .post("/orders/:id/complete", async (c) => {
-    parseQuery(c, actionQuery);
-    await parseBody(c, emptyBody);
-    return c.json({ order: await inOrderTransaction(c, completeOrder) });
-  })
-  .post("/orders/:id/archive", async (c) => {
-    parseQuery(c, actionQuery);
-    await parseBody(c, emptyBody);
-    return c.json({ order: await inOrderTransaction(c, archiveOrder) });
+  },
+  [idempotencyKey],
+);
+
+const cancelRoute = bind(AdminPostOrdersOrderCancel, async (c, input) => {
+  input.query();
+  await input.body();
+  return reply(c, AdminPostOrdersOrderCancel, 200, {
+    order: await inOrderTransaction(c, cancelOrder),
   });
+});
+
+const completeRoute = bind(AdminPostOrdersOrderComplete, async (c, input) => {
+  input.query();
+  await input.body();
+  return reply(c, AdminPostOrdersOrderComplete, 200, {
+    order: await inOrderTransaction(c, completeOrder),
+  });
+});
+
+const archiveRoute = bind(AdminPostOrdersOrderArchive, async (c, input) => {
+  input.query();
+  await input.body();
+  return reply(c, AdminPostOrdersOrderArchive, 200, {
+    order: await inOrderTransaction(c, archiveOrder),
+  });
+});
+
+/** In the order they were always registered. */
+export const adminOrderActionRoutes: BoundRoute[] = [
+  updateRoute,
+  captureRoute,
+  refundRoute,
+  fulfillmentRoute,
+  cancelFulfillmentRoute,
+  shipmentRoute,
+  cancelRoute,
+  completeRoute,
+  archiveRoute,
+];

@@ -1,16 +1,19 @@
 // Admin payments (contract medusa-v1 §12.1): read one, capture it, refund from it. The same rules
 // and functions as the order's capture and refund, on one payment, under the Idempotency-Key.
+import {
+  AdminGetPaymentsPayment,
+  AdminPostPaymentsPaymentCapture,
+  AdminPostPaymentsPaymentRefunds,
+} from "@atelier/contracts";
 import { eq } from "drizzle-orm";
-import type { Context } from "hono";
 import { Hono } from "hono";
 import type { Database } from "../../../db/client";
 import { payments } from "../tables";
 import type { AppEnv } from "../../../http/context";
 import { notAllowed, notFound } from "../../../http/errors";
 import { idempotencyKey, runIdempotent } from "../../../http/idempotency";
-import { parseBody, parseQuery } from "../../../http/validation";
+import { bind, mount, reply, type Answer } from "../../../http/route";
 import { isPossibleId } from "../../carts/cart-input";
-import { actionQuery, emptyBody, paymentRefundBody } from "../../orders/action-bodies";
 import { ORDER_MESSAGES } from "../../orders/constants";
 import { lockOrder } from "../../orders/order-state";
 import { capturePayments, refundPayments } from "../payment-actions";
@@ -24,34 +27,55 @@ async function findPayment(db: Database, id: string) {
 }
 
 /** The payment's order id; a payment of a cart that never became an order cannot be handled here. */
-async function orderIdOf(c: Context<AppEnv>): Promise<string> {
-  const payment = await findPayment(c.get("deps").db, c.req.param("id")!);
+async function orderIdOf(db: Database, id: string): Promise<string> {
+  const payment = await findPayment(db, id);
   if (payment.order_id === null) throw notAllowed(ORDER_MESSAGES.paymentWithoutOrder);
   return payment.order_id;
 }
 
-export const adminPaymentRoutes = new Hono<AppEnv>()
-  .get("/payments/:id", async (c) => {
-    parseQuery(c, actionQuery);
-    return c.json({ payment: await findPayment(c.get("deps").db, c.req.param("id")) });
-  })
-  .post("/payments/:id/capture", idempotencyKey, async (c) => {
-    parseQuery(c, actionQuery);
-    await parseBody(c, emptyBody);
-    const id = c.req.param("id");
-    const orderId = await orderIdOf(c);
+const retrieveRoute = bind(AdminGetPaymentsPayment, async (c, input) => {
+  input.query();
+  return reply(c, AdminGetPaymentsPayment, 200, {
+    payment: await findPayment(c.get("deps").db, input.params.id),
+  });
+});
+
+const captureRoute = bind(
+  AdminPostPaymentsPaymentCapture,
+  async (c, input) => {
+    input.query();
+    await input.body();
+    const { id } = input.params;
+    const orderId = await orderIdOf(c.get("deps").db, id);
     return runIdempotent(c, async (tx) => {
       await capturePayments(tx, await lockOrder(tx, orderId), id);
-      return { status: 200, body: { payment: await findPayment(tx, id) } };
+      const body: Answer<typeof AdminPostPaymentsPaymentCapture> = {
+        payment: await findPayment(tx, id),
+      };
+      return { status: 200, body };
     });
-  })
-  .post("/payments/:id/refund", idempotencyKey, async (c) => {
-    parseQuery(c, actionQuery);
-    const body = await parseBody(c, paymentRefundBody);
-    const id = c.req.param("id");
-    const orderId = await orderIdOf(c);
+  },
+  [idempotencyKey],
+);
+
+const refundRoute = bind(
+  AdminPostPaymentsPaymentRefunds,
+  async (c, input) => {
+    input.query();
+    const body = await input.body();
+    const { id } = input.params;
+    const orderId = await orderIdOf(c.get("deps").db, id);
     return runIdempotent(c, async (tx) => {
       const refund = await refundPayments(tx, await lockOrder(tx, orderId), body, id);
-      return { status: 200, body: { refund } };
+      const answer: Answer<typeof AdminPostPaymentsPaymentRefunds> = { refund };
+      return { status: 200, body: answer };
     });
-  });
+  },
+  [idempotencyKey],
+);
+
+export const adminPaymentRoutes = mount(new Hono<AppEnv>(), "/admin", [
+  retrieveRoute,
+  captureRoute,
+  refundRoute,
+]);

@@ -1,55 +1,55 @@
 // Admin trade professionals (issue 4; our routes, Medusa's envelopes): list with search, status
 // filter and paging, one by id, approve and reject.
+import {
+  AdminGetTradeProfessionals,
+  AdminGetTradeProfessionalsProfessional,
+  AdminPostTradeProfessionalsProfessionalApprove,
+  AdminPostTradeProfessionalsProfessionalReject,
+} from "@atelier/contracts";
 import { Hono } from "hono";
-import { z } from "zod";
 import type { AppEnv } from "../../../http/context";
-import { parseQuery, queryFieldList, queryInt } from "../../../http/validation";
-import { TRADE_PROFESSIONALS_DEFAULT_LIMIT, TRADE_STATUSES } from "../constants";
+import { bind, mount, reply } from "../../../http/route";
 import {
   findTradeProfessional,
   listTradeProfessionals,
   reviewTradeProfessional,
 } from "../trade-professionals";
 
-const listQuery = z.strictObject({
-  q: z.string().trim().max(200, { error: "must be at most 200 characters" }).optional(),
-  status: z
-    .enum(TRADE_STATUSES, { error: `must be one of ${TRADE_STATUSES.join(", ")}` })
-    .optional(),
-  offset: queryInt(0, { max: 1_000_000 }),
-  limit: queryInt(TRADE_PROFESSIONALS_DEFAULT_LIMIT, { min: 1, max: 200 }),
-  expand: queryFieldList,
-  fields: queryFieldList,
+const listRoute = bind(AdminGetTradeProfessionals, async (c, input) => {
+  const query = input.query();
+  const { tradeProfessionals, count } = await listTradeProfessionals(c.get("deps").db, query);
+  return reply(c, AdminGetTradeProfessionals, 200, {
+    trade_professionals: tradeProfessionals,
+    count,
+    offset: query.offset,
+    limit: query.limit,
+  });
 });
 
-export const tradeProfessionalRoutes = new Hono<AppEnv>()
-  .get("/trade-professionals", async (c) => {
-    const query = parseQuery(c, listQuery);
-    const { tradeProfessionals, count } = await listTradeProfessionals(c.get("deps").db, query);
-    return c.json({
-      trade_professionals: tradeProfessionals,
-      count,
-      offset: query.offset,
-      limit: query.limit,
-    });
-  })
-  .get("/trade-professionals/:id", async (c) => {
-    const tradeProfessional = await findTradeProfessional(c.get("deps").db, c.req.param("id"));
-    return c.json({ trade_professional: tradeProfessional });
-  })
-  .post("/trade-professionals/:id/approve", async (c) => {
-    const tradeProfessional = await reviewTradeProfessional(
-      c.get("deps").db,
-      c.req.param("id"),
-      "approved",
-    );
-    return c.json({ trade_professional: tradeProfessional });
-  })
-  .post("/trade-professionals/:id/reject", async (c) => {
-    const tradeProfessional = await reviewTradeProfessional(
-      c.get("deps").db,
-      c.req.param("id"),
-      "rejected",
-    );
-    return c.json({ trade_professional: tradeProfessional });
+const retrieveRoute = bind(AdminGetTradeProfessionalsProfessional, async (c, { params }) => {
+  const tradeProfessional = await findTradeProfessional(c.get("deps").db, params.id);
+  return reply(c, AdminGetTradeProfessionalsProfessional, 200, {
+    trade_professional: tradeProfessional,
   });
+});
+
+const approveRoute = bind(AdminPostTradeProfessionalsProfessionalApprove, async (c, { params }) => {
+  const tradeProfessional = await reviewTradeProfessional(c.get("deps").db, params.id, "approved");
+  return reply(c, AdminPostTradeProfessionalsProfessionalApprove, 200, {
+    trade_professional: tradeProfessional,
+  });
+});
+
+const rejectRoute = bind(AdminPostTradeProfessionalsProfessionalReject, async (c, { params }) => {
+  const tradeProfessional = await reviewTradeProfessional(c.get("deps").db, params.id, "rejected");
+  return reply(c, AdminPostTradeProfessionalsProfessionalReject, 200, {
+    trade_professional: tradeProfessional,
+  });
+});
+
+export const tradeProfessionalRoutes = mount(new Hono<AppEnv>(), "/admin", [
+  listRoute,
+  retrieveRoute,
+  approveRoute,
+  rejectRoute,
+]);

@@ -1,16 +1,44 @@
 // An order's lines, totals and addresses: the account's order page, the confirmation page and the
 // guest order lookup.
-import { type Address, type Country, type Order } from "@atelier/commerce-client";
+import { type Address, type Country, type LineItem, type Order } from "@atelier/commerce-client";
 import { useId, type ReactNode } from "react";
 import { LineThumbnail } from "@/modules/cart/components/line-thumbnail";
 import { addressLines } from "../address-draft";
 import { formatExactAmount } from "@/modules/money/price-display";
 
+/**
+ * What these parts show of an order: a shopper's (`Order`) and staff's (`AdminOrder`) both fit,
+ * though staff's lines carry their variant without its product.
+ */
+type ShownLine = Pick<
+  LineItem,
+  "id" | "title" | "thumbnail" | "quantity" | "unit_price" | "subtotal"
+> & {
+  variant?: { title: string } | null;
+};
+type ShownOrder = Pick<
+  Order,
+  | "currency_code"
+  | "email"
+  | "shipping_address"
+  | "billing_address"
+  | "subtotal"
+  | "discount_total"
+  | "gift_card_total"
+  | "shipping_total"
+  | "tax_total"
+  | "total"
+> & {
+  items: ShownLine[];
+  shipping_methods?: { shipping_option?: { name: string } }[];
+  region?: { countries: Country[] } | null;
+};
+
 function Money({ amount, currencyCode }: { amount: number; currencyCode: string }) {
   return <>{formatExactAmount(amount, currencyCode)}</>;
 }
 
-export function OrderItems({ order }: { order: Order }) {
+export function OrderItems({ order }: { order: ShownOrder }) {
   return (
     <ul className="divide-y divide-line border-y border-line" aria-label="Items">
       {order.items.map((item) => (
@@ -35,7 +63,7 @@ export function OrderItems({ order }: { order: Order }) {
   );
 }
 
-export function OrderTotals({ order }: { order: Order }) {
+export function OrderTotals({ order }: { order: ShownOrder }) {
   const rows: { label: string; amount: number; negative?: boolean; hidden?: boolean }[] = [
     { label: "Subtotal", amount: order.subtotal },
     {
@@ -99,7 +127,7 @@ function AddressBlock({
   );
 }
 
-export function OrderAddresses({ order }: { order: Order }) {
+export function OrderAddresses({ order }: { order: ShownOrder }) {
   const shippingMethod = order.shipping_methods?.[0]?.shipping_option?.name;
   return (
     <div className="grid gap-6 sm:grid-cols-2">
@@ -142,7 +170,7 @@ export function OrderOverview({
   itemsHeading,
   children,
 }: {
-  order: Order;
+  order: ShownOrder;
   headingLevel?: 2 | 3;
   itemsHeading?: "visible" | "hidden";
   children?: ReactNode;

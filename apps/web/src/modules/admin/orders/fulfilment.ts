@@ -44,7 +44,9 @@ export function fulfilItems(lines: FulfillableLine[], typed: Record<string, stri
 }
 
 /** Fulfillments packed but not yet shipped or canceled, which can be marked shipped. */
-export function awaitingShipment(fulfillments: Fulfillment[] | undefined): Fulfillment[] {
+export function awaitingShipment<Packed extends Pick<Fulfillment, "shipped_at" | "canceled_at">>(
+  fulfillments: Packed[] | undefined,
+): Packed[] {
   return (fulfillments ?? []).filter((each) => !each.shipped_at && !each.canceled_at);
 }
 

@@ -8,7 +8,7 @@ export function LineThumbnail({
   line,
   size,
 }: {
-  line: LineItem;
+  line: Pick<LineItem, "thumbnail">;
   size: keyof typeof THUMBNAIL_SIZES;
 }) {
   return (

@@ -2,7 +2,7 @@
 
 // Mark a packed fulfillment shipped with its tracking numbers, or cancel it while it has not left
 // (contract medusa-v1 §12.5). One form per fulfillment waiting for the carrier.
-import type { AdminOrder, Fulfillment } from "@atelier/commerce-client";
+import type { AdminOrder, AdminOrderFulfillment } from "@atelier/commerce-client";
 import { useId, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { CONFIRM_DIALOG_BUSY_LABEL } from "@/components/ui/confirm-dialog";
@@ -19,7 +19,7 @@ function ShipmentForm({
   number,
 }: {
   order: AdminOrder;
-  fulfillment: Fulfillment;
+  fulfillment: AdminOrderFulfillment;
   number: number;
 }) {
   const client = useCommerce();

@@ -1,16 +1,17 @@
-// The request bodies of the admin order and payment actions (contract medusa-v1 §12.5), checked at
+// Request pieces of the admin order and payment actions (contract medusa-v1 §12.5), checked at
 // the edge: anything else is a 400 invalid_data naming the field.
 import { z } from "zod";
-import { entityId, jsonObject } from "../carts/cart-input";
-import { emailField, textField } from "../customers/fields";
-import { queryFieldList } from "../../http/validation";
-import {
-  MAX_FULFILLMENT_ITEMS,
-  MAX_INTEGER,
-  MAX_TRACKING_NUMBER_LENGTH,
-  MAX_TRACKING_NUMBERS,
-  REFUND_REASONS,
-} from "./constants";
+import { MAX_INTEGER } from "../catalogue/fields";
+import { emailField, entityId, jsonObject, textField } from "../common/input";
+import { queryFieldList } from "../common/query";
+import { RefundReason } from "./admin-entities";
+
+/** Ours: how many tracking numbers one shipment may carry, and how long each may be. */
+export const MAX_TRACKING_NUMBERS = 20;
+export const MAX_TRACKING_NUMBER_LENGTH = 100;
+
+/** Ours: how many lines one fulfillment request may name. */
+export const MAX_FULFILLMENT_ITEMS = 500;
 
 /** `expand` and `fields` are accepted (contract §12.5); the answer is always the full order. */
 export const actionQuery = z.strictObject({ expand: queryFieldList, fields: queryFieldList });
@@ -28,12 +29,12 @@ const noNotification = z.boolean({ error: "must be true or false" });
 
 export const refundBody = z.strictObject({
   amount: positiveInteger,
-  reason: z.enum(REFUND_REASONS, { error: `must be one of ${REFUND_REASONS.join(", ")}` }),
+  reason: z.enum(RefundReason.options, {
+    error: `must be one of ${RefundReason.options.join(", ")}`,
+  }),
   note: textField.nullish(),
   no_notification: noNotification.optional(),
 });
-
-export const paymentRefundBody = refundBody.omit({ no_notification: true });
 
 export const fulfillmentBody = z.strictObject({
   items: z
