@@ -3,6 +3,7 @@
 // price lists. Money is in the currency's minor unit; tax rates are percentages.
 import type {
   AdminGetNotes,
+  AdminPostRegions,
   AdminPostNotes,
   AdminPostNotificationsNotificationResend,
   Body,
@@ -54,20 +55,8 @@ export type ResendNotificationInput = Body<typeof AdminPostNotificationsNotifica
 
 // ---------------------------------------------------------------- regions and shipping (contract §12.1)
 
-export interface CreateRegionInput {
-  name: string;
-  currency_code: string;
-  /** A percentage: 20 means 20 %. */
-  tax_rate: number;
-  payment_providers: string[];
-  fulfillment_providers: string[];
-  /** ISO 3166-1 alpha-2 codes, lower case. */
-  countries: string[];
-  tax_code?: string | null;
-  metadata?: Record<string, unknown>;
-}
-
-export type UpdateRegionInput = Partial<CreateRegionInput>;
+/** What the web's region form sends (to create or to update). */
+export type CreateRegionInput = Body<typeof AdminPostRegions>;
 
 export interface AdminShippingOptionListQuery extends AdminListQuery {
   region_id?: string;

@@ -11,15 +11,26 @@ import type {
   AdminPostNotes,
   AdminPostNotesNote,
   AdminPostNotificationsNotificationResend,
-  AdminRegion,
+  AdminDeleteRegionsRegion,
+  AdminDeleteRegionsRegionCountriesCountry,
+  AdminDeleteRegionsRegionFulfillmentProvidersProvider,
+  AdminDeleteRegionsRegionPaymentProvidersProvider,
+  AdminGetRegions,
+  AdminGetRegionsRegion,
+  AdminGetRegionsRegionFulfillmentOptions,
+  AdminPostRegions,
+  AdminPostRegionsRegion,
+  AdminPostRegionsRegionCountries,
+  AdminPostRegionsRegionFulfillmentProviders,
+  AdminPostRegionsRegionPaymentProviders,
   AdminStore,
   CustomerGroup,
   DeleteResponse,
-  FulfillmentOptionsResponse,
   PriceList,
   Refund,
   Reply,
   Body,
+  Query,
 } from "@atelier/contracts";
 import type {
   AdminShippingOptionListQuery,
@@ -27,7 +38,6 @@ import type {
   CreateNoteInput,
   CreatePriceListInput,
   CreateRefundInput,
-  CreateRegionInput,
   CreateShipmentInput,
   CreateShippingOptionInput,
   CurrencyListQuery,
@@ -39,7 +49,6 @@ import type {
   ResendNotificationInput,
   UpdateAdminOrderInput,
   UpdatePriceListInput,
-  UpdateRegionInput,
   UpdateShippingOptionInput,
   UpdateStoreInput,
 } from "./admin-orders-types";
@@ -49,7 +58,6 @@ import type { ListResponse, Payment, ProviderRef, Product, ShippingOption } from
 import { uuidV4 } from "./uuid";
 
 type OrderResponse = { order: AdminOrder };
-type RegionResponse = { region: AdminRegion };
 type ShippingOptionResponse = { shipping_option: ShippingOption };
 type StoreResponse = { store: AdminStore };
 type CustomerGroupResponse = { customer_group: CustomerGroup };
@@ -149,57 +157,87 @@ export function createAdminOrdersApi(transport: Transport) {
     },
 
     regions: {
-      list: (query?: AdminListQuery, options?: RequestOptions) =>
-        request<ListResponse<"regions", AdminRegion>>("GET", "/admin/regions", {
-          query,
+      list: (query?: Query<typeof AdminGetRegions>, options?: RequestOptions) =>
+        request<Reply<typeof AdminGetRegions>>("GET", "/admin/regions", { query, ...options }),
+      retrieve: (id: string, options?: RequestOptions) =>
+        request<Reply<typeof AdminGetRegionsRegion>>(
+          "GET",
+          `/admin/regions/${segment(id)}`,
+          options,
+        ),
+      create: (payload: Body<typeof AdminPostRegions>, options?: RequestOptions) =>
+        request<Reply<typeof AdminPostRegions>>("POST", "/admin/regions", {
+          body: payload,
           ...options,
         }),
-      retrieve: (id: string, options?: RequestOptions) =>
-        request<RegionResponse>("GET", `/admin/regions/${segment(id)}`, options),
-      create: (payload: CreateRegionInput, options?: RequestOptions) =>
-        request<RegionResponse>("POST", "/admin/regions", { body: payload, ...options }),
-      update: (id: string, payload: UpdateRegionInput, options?: RequestOptions) =>
-        request<RegionResponse>("POST", `/admin/regions/${segment(id)}`, {
+      update: (
+        id: string,
+        payload: Body<typeof AdminPostRegionsRegion>,
+        options?: RequestOptions,
+      ) =>
+        request<Reply<typeof AdminPostRegionsRegion>>("POST", `/admin/regions/${segment(id)}`, {
           body: payload,
           ...options,
         }),
       delete: (id: string, options?: RequestOptions) =>
-        request<DeleteResponse>("DELETE", `/admin/regions/${segment(id)}`, options),
+        request<Reply<typeof AdminDeleteRegionsRegion>>(
+          "DELETE",
+          `/admin/regions/${segment(id)}`,
+          options,
+        ),
       addCountry: (id: string, countryCode: string, options?: RequestOptions) =>
-        request<RegionResponse>("POST", `/admin/regions/${segment(id)}/countries`, {
-          body: { country_code: countryCode },
-          ...options,
-        }),
+        request<Reply<typeof AdminPostRegionsRegionCountries>>(
+          "POST",
+          `/admin/regions/${segment(id)}/countries`,
+          {
+            body: { country_code: countryCode } satisfies Body<
+              typeof AdminPostRegionsRegionCountries
+            >,
+            ...options,
+          },
+        ),
       deleteCountry: (id: string, countryCode: string, options?: RequestOptions) =>
-        request<RegionResponse>(
+        request<Reply<typeof AdminDeleteRegionsRegionCountriesCountry>>(
           "DELETE",
           `/admin/regions/${segment(id)}/countries/${segment(countryCode)}`,
           options,
         ),
       addPaymentProvider: (id: string, providerId: string, options?: RequestOptions) =>
-        request<RegionResponse>("POST", `/admin/regions/${segment(id)}/payment-providers`, {
-          body: { provider_id: providerId },
-          ...options,
-        }),
+        request<Reply<typeof AdminPostRegionsRegionPaymentProviders>>(
+          "POST",
+          `/admin/regions/${segment(id)}/payment-providers`,
+          {
+            body: { provider_id: providerId } satisfies Body<
+              typeof AdminPostRegionsRegionPaymentProviders
+            >,
+            ...options,
+          },
+        ),
       deletePaymentProvider: (id: string, providerId: string, options?: RequestOptions) =>
-        request<RegionResponse>(
+        request<Reply<typeof AdminDeleteRegionsRegionPaymentProvidersProvider>>(
           "DELETE",
           `/admin/regions/${segment(id)}/payment-providers/${segment(providerId)}`,
           options,
         ),
       addFulfillmentProvider: (id: string, providerId: string, options?: RequestOptions) =>
-        request<RegionResponse>("POST", `/admin/regions/${segment(id)}/fulfillment-providers`, {
-          body: { provider_id: providerId },
-          ...options,
-        }),
+        request<Reply<typeof AdminPostRegionsRegionFulfillmentProviders>>(
+          "POST",
+          `/admin/regions/${segment(id)}/fulfillment-providers`,
+          {
+            body: { provider_id: providerId } satisfies Body<
+              typeof AdminPostRegionsRegionFulfillmentProviders
+            >,
+            ...options,
+          },
+        ),
       deleteFulfillmentProvider: (id: string, providerId: string, options?: RequestOptions) =>
-        request<RegionResponse>(
+        request<Reply<typeof AdminDeleteRegionsRegionFulfillmentProvidersProvider>>(
           "DELETE",
           `/admin/regions/${segment(id)}/fulfillment-providers/${segment(providerId)}`,
           options,
         ),
       retrieveFulfillmentOptions: (id: string, options?: RequestOptions) =>
-        request<FulfillmentOptionsResponse>(
+        request<Reply<typeof AdminGetRegionsRegionFulfillmentOptions>>(
           "GET",
           `/admin/regions/${segment(id)}/fulfillment-options`,
           options,

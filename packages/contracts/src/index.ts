@@ -40,6 +40,7 @@ export * from "./orders/admin-entities";
 export * from "./notes/entities";
 export * from "./notes/admin";
 export * from "./regions/admin-entities";
+export * from "./regions/admin";
 export * from "./store-settings/admin-entities";
 export * from "./pricing/entities";
 export * from "./media/entities";

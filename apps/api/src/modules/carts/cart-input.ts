@@ -5,7 +5,7 @@ import { z } from "zod";
 import { MAX_LINE_QUANTITY } from "./constants";
 
 // Pieces every domain's bodies share live with the route declarations.
-export { entityId, jsonObject } from "@atelier/contracts";
+export { countryCode, entityId, jsonObject } from "@atelier/contracts";
 
 /** Whether a path parameter can name a row at all (otherwise the answer is a plain not found). */
 export function isPossibleId(id: string): boolean {
@@ -19,9 +19,3 @@ export const lineQuantity = (min: number) =>
     .int({ error: "must be a whole number" })
     .min(min, { error: `must be at least ${min}` })
     .max(MAX_LINE_QUANTITY, { error: `must be at most ${MAX_LINE_QUANTITY}` });
-
-/** ISO 3166-1 alpha-2, stored lowercase as Medusa does. */
-export const countryCode = z
-  .string()
-  .regex(/^[a-zA-Z]{2}$/, { error: "must be a two-letter country code" })
-  .transform((code) => code.toLowerCase());

@@ -1,9 +1,13 @@
 // Request pieces shared by the customer group and price list routes (validated at the edge).
+import { currencyCodeField, moneyField } from "@atelier/contracts";
 import { z } from "zod";
 import { requiredText, textField } from "../customers/fields";
 import { entityId } from "../carts/cart-input";
 import { dateText } from "../../http/list-query";
 import { MAX_BATCH_SIZE } from "./constants";
+
+// Pieces other domains' bodies share live with the route declarations.
+export { currencyCodeField, moneyField } from "@atelier/contracts";
 
 /** `[{id}]`, as Medusa's batch bodies name rows. */
 export const idList = z
@@ -13,25 +17,12 @@ export const idList = z
 export const nameField = requiredText;
 export const descriptionField = textField;
 
-/** A whole number of minor units within PostgreSQL's `integer` (contract §10). */
-export const moneyField = z
-  .number({ error: "must be a number" })
-  .int({ error: "must be a whole number" })
-  .min(0, { error: "must be at least 0" })
-  .max(2_147_483_647, { error: "is too large" });
-
 const quantityBound = z
   .number({ error: "must be a number" })
   .int({ error: "must be a whole number" })
   .min(0, { error: "must be at least 0" })
   .max(2_147_483_647, { error: "is too large" })
   .nullish();
-
-/** ISO 4217, stored lowercase (contract §1). */
-export const currencyCodeField = z
-  .string()
-  .regex(/^[a-zA-Z]{3}$/, { error: "must be a three-letter currency code" })
-  .transform((code) => code.toLowerCase());
 
 /** An ISO-8601 date, or null to clear it. */
 export const dateField = dateText.nullish();
