@@ -4,15 +4,14 @@
 import type {
   AdminGetNotes,
   AdminPostRegions,
+  AdminPostShippingOptions,
   AdminPostNotes,
   AdminPostNotificationsNotificationResend,
   Body,
   PriceListStatus,
   PriceListType,
   RefundReason,
-  ShippingOption,
   Query,
-  ShippingOptionRequirement,
 } from "@atelier/contracts";
 import type { AdminListQuery } from "./admin-types";
 
@@ -58,36 +57,10 @@ export type ResendNotificationInput = Body<typeof AdminPostNotificationsNotifica
 /** What the web's region form sends (to create or to update). */
 export type CreateRegionInput = Body<typeof AdminPostRegions>;
 
-export interface AdminShippingOptionListQuery extends AdminListQuery {
-  region_id?: string;
-  is_return?: boolean;
-}
-
-export type ShippingRequirementInput = Pick<ShippingOptionRequirement, "type" | "amount"> & {
-  id?: string;
-};
-
-export interface CreateShippingOptionInput {
-  name: string;
-  region_id: string;
-  provider_id: string;
-  price_type: ShippingOption["price_type"];
-  /** Minor units of the region's currency. */
-  amount: number;
-  requirements?: ShippingRequirementInput[];
-  is_return?: boolean;
-  admin_only?: boolean;
-  data?: Record<string, unknown>;
-  metadata?: Record<string, unknown>;
-}
-
-export interface UpdateShippingOptionInput {
-  name?: string;
-  amount?: number;
-  requirements?: ShippingRequirementInput[];
-  admin_only?: boolean;
-  metadata?: Record<string, unknown>;
-}
+/** One requirement of a shipping option, as the web's shipping option form sends it. */
+export type ShippingRequirementInput = NonNullable<
+  Body<typeof AdminPostShippingOptions>["requirements"]
+>[number];
 
 // ---------------------------------------------------------------- store settings (contract §12.3)
 

@@ -23,6 +23,11 @@ import type {
   AdminPostRegionsRegionCountries,
   AdminPostRegionsRegionFulfillmentProviders,
   AdminPostRegionsRegionPaymentProviders,
+  AdminDeleteShippingOptionsOption,
+  AdminGetShippingOptions,
+  AdminGetShippingOptionsOption,
+  AdminPostShippingOptions,
+  AdminPostShippingOptionsOption,
   AdminStore,
   CustomerGroup,
   DeleteResponse,
@@ -33,13 +38,11 @@ import type {
   Query,
 } from "@atelier/contracts";
 import type {
-  AdminShippingOptionListQuery,
   CreateFulfillmentInput,
   CreateNoteInput,
   CreatePriceListInput,
   CreateRefundInput,
   CreateShipmentInput,
-  CreateShippingOptionInput,
   CurrencyListQuery,
   CustomerGroupInput,
   CustomerGroupListQuery,
@@ -49,16 +52,14 @@ import type {
   ResendNotificationInput,
   UpdateAdminOrderInput,
   UpdatePriceListInput,
-  UpdateShippingOptionInput,
   UpdateStoreInput,
 } from "./admin-orders-types";
 import type { AdminListQuery } from "./admin-types";
 import type { RequestOptions, Transport } from "./client";
-import type { ListResponse, Payment, ProviderRef, Product, ShippingOption } from "./types";
+import type { ListResponse, Payment, ProviderRef, Product } from "./types";
 import { uuidV4 } from "./uuid";
 
 type OrderResponse = { order: AdminOrder };
-type ShippingOptionResponse = { shipping_option: ShippingOption };
 type StoreResponse = { store: AdminStore };
 type CustomerGroupResponse = { customer_group: CustomerGroup };
 type PriceListResponse = { price_list: PriceList };
@@ -245,26 +246,38 @@ export function createAdminOrdersApi(transport: Transport) {
     },
 
     shippingOptions: {
-      list: (query?: AdminShippingOptionListQuery, options?: RequestOptions) =>
-        request<ListResponse<"shipping_options", ShippingOption>>(
-          "GET",
-          "/admin/shipping-options",
-          { query, ...options },
-        ),
+      list: (query?: Query<typeof AdminGetShippingOptions>, options?: RequestOptions) =>
+        request<Reply<typeof AdminGetShippingOptions>>("GET", "/admin/shipping-options", {
+          query,
+          ...options,
+        }),
       retrieve: (id: string, options?: RequestOptions) =>
-        request<ShippingOptionResponse>("GET", `/admin/shipping-options/${segment(id)}`, options),
-      create: (payload: CreateShippingOptionInput, options?: RequestOptions) =>
-        request<ShippingOptionResponse>("POST", "/admin/shipping-options", {
+        request<Reply<typeof AdminGetShippingOptionsOption>>(
+          "GET",
+          `/admin/shipping-options/${segment(id)}`,
+          options,
+        ),
+      create: (payload: Body<typeof AdminPostShippingOptions>, options?: RequestOptions) =>
+        request<Reply<typeof AdminPostShippingOptions>>("POST", "/admin/shipping-options", {
           body: payload,
           ...options,
         }),
-      update: (id: string, payload: UpdateShippingOptionInput, options?: RequestOptions) =>
-        request<ShippingOptionResponse>("POST", `/admin/shipping-options/${segment(id)}`, {
-          body: payload,
-          ...options,
-        }),
+      update: (
+        id: string,
+        payload: Body<typeof AdminPostShippingOptionsOption>,
+        options?: RequestOptions,
+      ) =>
+        request<Reply<typeof AdminPostShippingOptionsOption>>(
+          "POST",
+          `/admin/shipping-options/${segment(id)}`,
+          { body: payload, ...options },
+        ),
       delete: (id: string, options?: RequestOptions) =>
-        request<DeleteResponse>("DELETE", `/admin/shipping-options/${segment(id)}`, options),
+        request<Reply<typeof AdminDeleteShippingOptionsOption>>(
+          "DELETE",
+          `/admin/shipping-options/${segment(id)}`,
+          options,
+        ),
     },
 
     store: {

@@ -41,6 +41,8 @@ export * from "./notes/entities";
 export * from "./notes/admin";
 export * from "./regions/admin-entities";
 export * from "./regions/admin";
+export * from "./shipping/admin-entities";
+export * from "./shipping/admin";
 export * from "./store-settings/admin-entities";
 export * from "./pricing/entities";
 export * from "./media/entities";
