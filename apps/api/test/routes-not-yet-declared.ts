@@ -79,8 +79,6 @@ export const NOT_YET_DECLARED: string[] = [
   "GET /admin/price-lists/{id}/products",
   "DELETE /admin/price-lists/{id}/products/{product_id}/prices",
   "DELETE /admin/price-lists/{id}/variants/{variant_id}/prices",
-  "GET /admin/currencies",
-  "POST /admin/currencies/{code}",
   "GET /admin/store",
   "POST /admin/store",
   "POST /admin/store/currencies/{code}",

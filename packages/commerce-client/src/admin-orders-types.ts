@@ -75,10 +75,6 @@ export interface UpdateStoreInput {
   metadata?: Record<string, unknown>;
 }
 
-export interface CurrencyListQuery extends AdminListQuery {
-  q?: string;
-}
-
 // ---------------------------------------------------------------- customer groups and price lists
 
 export interface CustomerGroupListQuery extends AdminListQuery {

@@ -2,7 +2,7 @@
 // Medusa JS client's admin namespace: order actions, notes, notification resends, regions,
 // shipping options, store settings, customer groups and price lists.
 import type {
-  AdminCurrency,
+  AdminGetCurrencies,
   AdminCustomer,
   AdminDeleteNotesNote,
   AdminGetNotes,
@@ -43,7 +43,6 @@ import type {
   CreatePriceListInput,
   CreateRefundInput,
   CreateShipmentInput,
-  CurrencyListQuery,
   CustomerGroupInput,
   CustomerGroupListQuery,
   NoteListQuery,
@@ -300,8 +299,8 @@ export function createAdminOrdersApi(transport: Transport) {
     },
 
     currencies: {
-      list: (query?: CurrencyListQuery, options?: RequestOptions) =>
-        request<ListResponse<"currencies", AdminCurrency>>("GET", "/admin/currencies", {
+      list: (query?: Query<typeof AdminGetCurrencies>, options?: RequestOptions) =>
+        request<Reply<typeof AdminGetCurrencies>>("GET", "/admin/currencies", {
           query,
           ...options,
         }),

@@ -44,6 +44,7 @@ export * from "./regions/admin";
 export * from "./shipping/admin-entities";
 export * from "./shipping/admin";
 export * from "./store-settings/admin-entities";
+export * from "./store-settings/admin";
 export * from "./pricing/entities";
 export * from "./media/entities";
 export * from "./catalogue/admin-entities";
