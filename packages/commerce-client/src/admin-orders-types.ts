@@ -5,6 +5,7 @@ import type {
   AdminGetNotes,
   AdminPostRegions,
   AdminPostShippingOptions,
+  AdminPostStore,
   AdminPostNotes,
   AdminPostNotificationsNotificationResend,
   Body,
@@ -64,16 +65,8 @@ export type ShippingRequirementInput = NonNullable<
 
 // ---------------------------------------------------------------- store settings (contract §12.3)
 
-export interface UpdateStoreInput {
-  name?: string;
-  default_currency_code?: string;
-  /** Currency codes, lower case; replaces the store's list. */
-  currencies?: string[];
-  swap_link_template?: string;
-  payment_link_template?: string;
-  invite_link_template?: string;
-  metadata?: Record<string, unknown>;
-}
+/** What the web's store settings form sends. */
+export type UpdateStoreInput = Body<typeof AdminPostStore>;
 
 // ---------------------------------------------------------------- customer groups and price lists
 

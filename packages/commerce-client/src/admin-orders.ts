@@ -28,7 +28,12 @@ import type {
   AdminGetShippingOptionsOption,
   AdminPostShippingOptions,
   AdminPostShippingOptionsOption,
-  AdminStore,
+  AdminDeleteStoreCurrenciesCode,
+  AdminGetStore,
+  AdminGetStorePaymentProviders,
+  AdminGetStoreTaxProviders,
+  AdminPostStore,
+  AdminPostStoreCurrenciesCode,
   CustomerGroup,
   DeleteResponse,
   PriceList,
@@ -51,15 +56,13 @@ import type {
   ResendNotificationInput,
   UpdateAdminOrderInput,
   UpdatePriceListInput,
-  UpdateStoreInput,
 } from "./admin-orders-types";
 import type { AdminListQuery } from "./admin-types";
 import type { RequestOptions, Transport } from "./client";
-import type { ListResponse, Payment, ProviderRef, Product } from "./types";
+import type { ListResponse, Payment, Product } from "./types";
 import { uuidV4 } from "./uuid";
 
 type OrderResponse = { order: AdminOrder };
-type StoreResponse = { store: AdminStore };
 type CustomerGroupResponse = { customer_group: CustomerGroup };
 type PriceListResponse = { price_list: PriceList };
 
@@ -281,21 +284,36 @@ export function createAdminOrdersApi(transport: Transport) {
 
     store: {
       retrieve: (options?: RequestOptions) =>
-        request<StoreResponse>("GET", "/admin/store", options),
-      update: (payload: UpdateStoreInput, options?: RequestOptions) =>
-        request<StoreResponse>("POST", "/admin/store", { body: payload, ...options }),
+        request<Reply<typeof AdminGetStore>>("GET", "/admin/store", options),
+      update: (payload: Body<typeof AdminPostStore>, options?: RequestOptions) =>
+        request<Reply<typeof AdminPostStore>>("POST", "/admin/store", {
+          body: payload,
+          ...options,
+        }),
       addCurrency: (code: string, options?: RequestOptions) =>
-        request<StoreResponse>("POST", `/admin/store/currencies/${segment(code)}`, options),
+        request<Reply<typeof AdminPostStoreCurrenciesCode>>(
+          "POST",
+          `/admin/store/currencies/${segment(code)}`,
+          options,
+        ),
       deleteCurrency: (code: string, options?: RequestOptions) =>
-        request<StoreResponse>("DELETE", `/admin/store/currencies/${segment(code)}`, options),
+        request<Reply<typeof AdminDeleteStoreCurrenciesCode>>(
+          "DELETE",
+          `/admin/store/currencies/${segment(code)}`,
+          options,
+        ),
       listPaymentProviders: (options?: RequestOptions) =>
-        request<{ payment_providers: ProviderRef[] }>(
+        request<Reply<typeof AdminGetStorePaymentProviders>>(
           "GET",
           "/admin/store/payment-providers",
           options,
         ),
       listTaxProviders: (options?: RequestOptions) =>
-        request<{ tax_providers: ProviderRef[] }>("GET", "/admin/store/tax-providers", options),
+        request<Reply<typeof AdminGetStoreTaxProviders>>(
+          "GET",
+          "/admin/store/tax-providers",
+          options,
+        ),
     },
 
     currencies: {
