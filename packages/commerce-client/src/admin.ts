@@ -2,25 +2,30 @@
 // Screens that arrive with later work add their resources here the same way.
 import type {
   AdminCustomer,
+  AdminDeleteInvitesInvite,
+  AdminDeleteUsersUser,
+  AdminGetInvites,
   AdminGetNotifications,
-  AdminInvite,
+  AdminGetUsers,
+  AdminGetUsersUser,
+  AdminPostInvites,
+  AdminPostInvitesInviteAccept,
+  AdminPostUsers,
+  AdminPostUsersUser,
+  AdminPostUsersUserPassword,
+  AdminPostUsersUserPasswordToken,
   AdminUser,
-  DeleteResponse,
+  Body,
+  Query,
   Reply,
   TradeProfessional,
 } from "@atelier/contracts";
 import type {
-  AcceptInviteInput,
   AdminCustomerListQuery,
-  AdminListQuery,
   AdminOrderListQuery,
-  CreateInviteInput,
-  CreateUserInput,
   NotificationListQuery,
-  StaffResetPasswordInput,
   TradeProfessionalListQuery,
   UpdateAdminCustomerInput,
-  UpdateUserInput,
 } from "./admin-types";
 import { createAdminCatalogueApi } from "./admin-catalogue";
 import { createAdminOrdersApi } from "./admin-orders";
@@ -124,35 +129,53 @@ export function createAdminApi(transport: Transport) {
     },
 
     users: {
-      list: (query?: AdminListQuery, options?: RequestOptions) =>
-        request<ListResponse<"users", AdminUser>>("GET", "/admin/users", { query, ...options }),
-      create: (payload: CreateUserInput, options?: RequestOptions) =>
-        request<UserResponse>("POST", "/admin/users", { body: payload, ...options }),
+      list: (query?: Query<typeof AdminGetUsers>, options?: RequestOptions) =>
+        request<Reply<typeof AdminGetUsers>>("GET", "/admin/users", { query, ...options }),
+      create: (payload: Body<typeof AdminPostUsers>, options?: RequestOptions) =>
+        request<Reply<typeof AdminPostUsers>>("POST", "/admin/users", {
+          body: payload,
+          ...options,
+        }),
       retrieve: (id: string, options?: RequestOptions) =>
-        request<UserResponse>("GET", `/admin/users/${segment(id)}`, options),
-      update: (id: string, payload: UpdateUserInput, options?: RequestOptions) =>
-        request<UserResponse>("POST", `/admin/users/${segment(id)}`, { body: payload, ...options }),
+        request<Reply<typeof AdminGetUsersUser>>("GET", `/admin/users/${segment(id)}`, options),
+      update: (id: string, payload: Body<typeof AdminPostUsersUser>, options?: RequestOptions) =>
+        request<Reply<typeof AdminPostUsersUser>>("POST", `/admin/users/${segment(id)}`, {
+          body: payload,
+          ...options,
+        }),
       delete: (id: string, options?: RequestOptions) =>
-        request<DeleteResponse>("DELETE", `/admin/users/${segment(id)}`, options),
-      sendResetPasswordToken: (payload: { email: string }, options?: RequestOptions) =>
-        request<undefined>("POST", "/admin/users/password-token", { body: payload, ...options }),
-      resetPassword: (payload: StaffResetPasswordInput, options?: RequestOptions) =>
-        request<UserResponse>("POST", "/admin/users/reset-password", {
+        request<Reply<typeof AdminDeleteUsersUser>>(
+          "DELETE",
+          `/admin/users/${segment(id)}`,
+          options,
+        ),
+      /** Answers 204 whether or not the email is a staff user's. */
+      sendResetPasswordToken: (
+        payload: Body<typeof AdminPostUsersUserPasswordToken>,
+        options?: RequestOptions,
+      ) => request<undefined>("POST", "/admin/users/password-token", { body: payload, ...options }),
+      resetPassword: (payload: Body<typeof AdminPostUsersUserPassword>, options?: RequestOptions) =>
+        request<Reply<typeof AdminPostUsersUserPassword>>("POST", "/admin/users/reset-password", {
           body: payload,
           ...options,
         }),
     },
 
+    /** Invites answer writes with the text "OK". */
     invites: {
       list: (options?: RequestOptions) =>
-        request<{ invites: AdminInvite[] }>("GET", "/admin/invites", options),
-      create: (payload: CreateInviteInput, options?: RequestOptions) =>
+        request<Reply<typeof AdminGetInvites>>("GET", "/admin/invites", options),
+      create: (payload: Body<typeof AdminPostInvites>, options?: RequestOptions) =>
         request<string>("POST", "/admin/invites", { body: payload, ...options }),
       resend: (id: string, options?: RequestOptions) =>
         request<string>("POST", `/admin/invites/${segment(id)}/resend`, options),
       delete: (id: string, options?: RequestOptions) =>
-        request<DeleteResponse>("DELETE", `/admin/invites/${segment(id)}`, options),
-      accept: (payload: AcceptInviteInput, options?: RequestOptions) =>
+        request<Reply<typeof AdminDeleteInvitesInvite>>(
+          "DELETE",
+          `/admin/invites/${segment(id)}`,
+          options,
+        ),
+      accept: (payload: Body<typeof AdminPostInvitesInviteAccept>, options?: RequestOptions) =>
         request<string>("POST", "/admin/invites/accept", { body: payload, ...options }),
     },
 
