@@ -5,16 +5,19 @@ import type {
   AdminDeleteInvitesInvite,
   AdminDeleteUsersUser,
   AdminGetInvites,
+  AdminGetAuth,
   AdminGetNotifications,
   AdminGetUsers,
   AdminGetUsersUser,
+  AdminPostAuth,
+  AdminPostAuthRefresh,
   AdminPostInvites,
   AdminPostInvitesInviteAccept,
   AdminPostUsers,
   AdminPostUsersUser,
   AdminPostUsersUserPassword,
+  AdminPostToken,
   AdminPostUsersUserPasswordToken,
-  AdminUser,
   Body,
   Query,
   Reply,
@@ -30,10 +33,9 @@ import type {
 import { createAdminCatalogueApi } from "./admin-catalogue";
 import { createAdminOrdersApi } from "./admin-orders";
 import type { RequestOptions, Transport } from "./client";
-import { withSessionExpiry, type RenewedSession } from "./session-expiry";
-import type { Credentials, ListResponse, Order } from "./types";
+import { withSessionExpiry } from "./session-expiry";
+import type { ListResponse, Order } from "./types";
 
-type UserResponse = { user: AdminUser };
 type TradeProfessionalResponse = { trade_professional: TradeProfessional };
 
 const segment = encodeURIComponent;
@@ -47,18 +49,21 @@ export function createAdminApi(transport: Transport) {
 
     auth: {
       /** Signs staff in with the HTTP-only session cookie; answers when it ends, where known. */
-      createSession: (credentials: Credentials, options?: RequestOptions) =>
+      createSession: (credentials: Body<typeof AdminPostAuth>, options?: RequestOptions) =>
         withSessionExpiry(
-          exchange<UserResponse>("POST", "/admin/auth", { body: credentials, ...options }),
+          exchange<Reply<typeof AdminPostAuth>>("POST", "/admin/auth", {
+            body: credentials,
+            ...options,
+          }),
         ),
       getSession: (options?: RequestOptions) =>
-        request<UserResponse>("GET", "/admin/auth", options),
+        request<Reply<typeof AdminGetAuth>>("GET", "/admin/auth", options),
       /**
        * Atelier's extension, not Medusa v1 (docs/adr/0006): renews the staff session cookie and
        * answers its new end. A CommerceAuthenticationError (401) when there is no session.
        */
       refreshSession: (options?: RequestOptions) =>
-        request<UserResponse & RenewedSession>("POST", "/admin/auth/refresh", options),
+        request<Reply<typeof AdminPostAuthRefresh>>("POST", "/admin/auth/refresh", options),
       /** Signs out; the admin bearer token is forgotten too, even if the server call fails. */
       deleteSession: async (options?: RequestOptions): Promise<void> => {
         try {
@@ -68,8 +73,8 @@ export function createAdminApi(transport: Transport) {
         }
       },
       /** Gets a bearer token and registers it for every later admin call. */
-      getToken: async (credentials: Credentials, options?: RequestOptions) => {
-        const response = await request<{ access_token: string }>("POST", "/admin/auth/token", {
+      getToken: async (credentials: Body<typeof AdminPostToken>, options?: RequestOptions) => {
+        const response = await request<Reply<typeof AdminPostToken>>("POST", "/admin/auth/token", {
           body: credentials,
           ...options,
         });

@@ -32,6 +32,7 @@ export * from "./store-settings/store";
 export * from "./common/deleted";
 export * from "./staff/entities";
 export * from "./staff/admin";
+export * from "./auth/admin";
 export * from "./mail/entities";
 export * from "./mail/admin";
 export * from "./trade/entities";
