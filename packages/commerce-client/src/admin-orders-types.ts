@@ -4,14 +4,14 @@
 // percentages.
 import type {
   AdminGetNotes,
+  AdminPostRegions,
+  AdminPostShippingOptions,
+  AdminPostStore,
   AdminPostNotes,
   AdminPostNotificationsNotificationResend,
   Body,
-  ShippingOption,
   Query,
-  ShippingOptionRequirement,
 } from "@atelier/contracts";
-import type { AdminListQuery } from "./admin-types";
 
 // ---------------------------------------------------------------- notes and notifications
 
@@ -23,65 +23,15 @@ export type ResendNotificationInput = Body<typeof AdminPostNotificationsNotifica
 
 // ---------------------------------------------------------------- regions and shipping (contract §12.1)
 
-export interface CreateRegionInput {
-  name: string;
-  currency_code: string;
-  /** A percentage: 20 means 20 %. */
-  tax_rate: number;
-  payment_providers: string[];
-  fulfillment_providers: string[];
-  /** ISO 3166-1 alpha-2 codes, lower case. */
-  countries: string[];
-  tax_code?: string | null;
-  metadata?: Record<string, unknown>;
-}
+/** What the web's region form sends (to create or to update). */
+export type CreateRegionInput = Body<typeof AdminPostRegions>;
 
-export type UpdateRegionInput = Partial<CreateRegionInput>;
-
-export interface AdminShippingOptionListQuery extends AdminListQuery {
-  region_id?: string;
-  is_return?: boolean;
-}
-
-export type ShippingRequirementInput = Pick<ShippingOptionRequirement, "type" | "amount"> & {
-  id?: string;
-};
-
-export interface CreateShippingOptionInput {
-  name: string;
-  region_id: string;
-  provider_id: string;
-  price_type: ShippingOption["price_type"];
-  /** Minor units of the region's currency. */
-  amount: number;
-  requirements?: ShippingRequirementInput[];
-  is_return?: boolean;
-  admin_only?: boolean;
-  data?: Record<string, unknown>;
-  metadata?: Record<string, unknown>;
-}
-
-export interface UpdateShippingOptionInput {
-  name?: string;
-  amount?: number;
-  requirements?: ShippingRequirementInput[];
-  admin_only?: boolean;
-  metadata?: Record<string, unknown>;
-}
+/** One requirement of a shipping option, as the web's shipping option form sends it. */
+export type ShippingRequirementInput = NonNullable<
+  Body<typeof AdminPostShippingOptions>["requirements"]
+>[number];
 
 // ---------------------------------------------------------------- store settings (contract §12.3)
 
-export interface UpdateStoreInput {
-  name?: string;
-  default_currency_code?: string;
-  /** Currency codes, lower case; replaces the store's list. */
-  currencies?: string[];
-  swap_link_template?: string;
-  payment_link_template?: string;
-  invite_link_template?: string;
-  metadata?: Record<string, unknown>;
-}
-
-export interface CurrencyListQuery extends AdminListQuery {
-  q?: string;
-}
+/** What the web's store settings form sends. */
+export type UpdateStoreInput = Body<typeof AdminPostStore>;

@@ -2,9 +2,9 @@
 // Medusa JS client's admin namespace: order actions, notes, notification resends, regions,
 // shipping options, store settings, customer groups and price lists.
 import type {
-  AdminCurrency,
   AdminDeleteCustomerGroupsCustomerGroup,
   AdminDeleteCustomerGroupsGroupCustomerBatch,
+  AdminGetCurrencies,
   AdminDeleteNotesNote,
   AdminDeletePriceListsPriceList,
   AdminDeletePriceListsPriceListPricesBatch,
@@ -24,6 +24,20 @@ import type {
   AdminPostNotes,
   AdminPostNotesNote,
   AdminPostNotificationsNotificationResend,
+  AdminDeleteRegionsRegion,
+  AdminDeleteRegionsRegionCountriesCountry,
+  AdminDeleteRegionsRegionFulfillmentProvidersProvider,
+  AdminDeleteRegionsRegionPaymentProvidersProvider,
+  AdminDeleteShippingOptionsOption,
+  AdminDeleteStoreCurrenciesCode,
+  AdminGetRegions,
+  AdminGetRegionsRegion,
+  AdminGetRegionsRegionFulfillmentOptions,
+  AdminGetShippingOptions,
+  AdminGetShippingOptionsOption,
+  AdminGetStore,
+  AdminGetStorePaymentProviders,
+  AdminGetStoreTaxProviders,
   AdminPostOrdersOrder,
   AdminPostOrdersOrderArchive,
   AdminPostOrdersOrderCancel,
@@ -38,35 +52,23 @@ import type {
   AdminPostPriceListsPriceList,
   AdminPostPriceListsPriceListPriceList,
   AdminPostPriceListsPriceListPricesBatch,
-  AdminRegion,
-  AdminStore,
-  DeleteResponse,
-  FulfillmentOptionsResponse,
+  AdminPostRegions,
+  AdminPostRegionsRegion,
+  AdminPostRegionsRegionCountries,
+  AdminPostRegionsRegionFulfillmentProviders,
+  AdminPostRegionsRegionPaymentProviders,
+  AdminPostShippingOptions,
+  AdminPostShippingOptionsOption,
+  AdminPostStore,
+  AdminPostStoreCurrenciesCode,
   Operation,
   Reply,
   Body,
   Query,
 } from "@atelier/contracts";
-import type {
-  AdminShippingOptionListQuery,
-  CreateNoteInput,
-  CreateRegionInput,
-  CreateShippingOptionInput,
-  CurrencyListQuery,
-  NoteListQuery,
-  ResendNotificationInput,
-  UpdateRegionInput,
-  UpdateShippingOptionInput,
-  UpdateStoreInput,
-} from "./admin-orders-types";
-import type { AdminListQuery } from "./admin-types";
+import type { CreateNoteInput, NoteListQuery, ResendNotificationInput } from "./admin-orders-types";
 import type { RequestOptions, Transport } from "./client";
-import type { ListResponse, ProviderRef, ShippingOption } from "./types";
 import { uuidV4 } from "./uuid";
-
-type RegionResponse = { region: AdminRegion };
-type ShippingOptionResponse = { shipping_option: ShippingOption };
-type StoreResponse = { store: AdminStore };
 
 const segment = encodeURIComponent;
 
@@ -190,57 +192,87 @@ export function createAdminOrdersApi(transport: Transport) {
     },
 
     regions: {
-      list: (query?: AdminListQuery, options?: RequestOptions) =>
-        request<ListResponse<"regions", AdminRegion>>("GET", "/admin/regions", {
-          query,
+      list: (query?: Query<typeof AdminGetRegions>, options?: RequestOptions) =>
+        request<Reply<typeof AdminGetRegions>>("GET", "/admin/regions", { query, ...options }),
+      retrieve: (id: string, options?: RequestOptions) =>
+        request<Reply<typeof AdminGetRegionsRegion>>(
+          "GET",
+          `/admin/regions/${segment(id)}`,
+          options,
+        ),
+      create: (payload: Body<typeof AdminPostRegions>, options?: RequestOptions) =>
+        request<Reply<typeof AdminPostRegions>>("POST", "/admin/regions", {
+          body: payload,
           ...options,
         }),
-      retrieve: (id: string, options?: RequestOptions) =>
-        request<RegionResponse>("GET", `/admin/regions/${segment(id)}`, options),
-      create: (payload: CreateRegionInput, options?: RequestOptions) =>
-        request<RegionResponse>("POST", "/admin/regions", { body: payload, ...options }),
-      update: (id: string, payload: UpdateRegionInput, options?: RequestOptions) =>
-        request<RegionResponse>("POST", `/admin/regions/${segment(id)}`, {
+      update: (
+        id: string,
+        payload: Body<typeof AdminPostRegionsRegion>,
+        options?: RequestOptions,
+      ) =>
+        request<Reply<typeof AdminPostRegionsRegion>>("POST", `/admin/regions/${segment(id)}`, {
           body: payload,
           ...options,
         }),
       delete: (id: string, options?: RequestOptions) =>
-        request<DeleteResponse>("DELETE", `/admin/regions/${segment(id)}`, options),
+        request<Reply<typeof AdminDeleteRegionsRegion>>(
+          "DELETE",
+          `/admin/regions/${segment(id)}`,
+          options,
+        ),
       addCountry: (id: string, countryCode: string, options?: RequestOptions) =>
-        request<RegionResponse>("POST", `/admin/regions/${segment(id)}/countries`, {
-          body: { country_code: countryCode },
-          ...options,
-        }),
+        request<Reply<typeof AdminPostRegionsRegionCountries>>(
+          "POST",
+          `/admin/regions/${segment(id)}/countries`,
+          {
+            body: { country_code: countryCode } satisfies Body<
+              typeof AdminPostRegionsRegionCountries
+            >,
+            ...options,
+          },
+        ),
       deleteCountry: (id: string, countryCode: string, options?: RequestOptions) =>
-        request<RegionResponse>(
+        request<Reply<typeof AdminDeleteRegionsRegionCountriesCountry>>(
           "DELETE",
           `/admin/regions/${segment(id)}/countries/${segment(countryCode)}`,
           options,
         ),
       addPaymentProvider: (id: string, providerId: string, options?: RequestOptions) =>
-        request<RegionResponse>("POST", `/admin/regions/${segment(id)}/payment-providers`, {
-          body: { provider_id: providerId },
-          ...options,
-        }),
+        request<Reply<typeof AdminPostRegionsRegionPaymentProviders>>(
+          "POST",
+          `/admin/regions/${segment(id)}/payment-providers`,
+          {
+            body: { provider_id: providerId } satisfies Body<
+              typeof AdminPostRegionsRegionPaymentProviders
+            >,
+            ...options,
+          },
+        ),
       deletePaymentProvider: (id: string, providerId: string, options?: RequestOptions) =>
-        request<RegionResponse>(
+        request<Reply<typeof AdminDeleteRegionsRegionPaymentProvidersProvider>>(
           "DELETE",
           `/admin/regions/${segment(id)}/payment-providers/${segment(providerId)}`,
           options,
         ),
       addFulfillmentProvider: (id: string, providerId: string, options?: RequestOptions) =>
-        request<RegionResponse>("POST", `/admin/regions/${segment(id)}/fulfillment-providers`, {
-          body: { provider_id: providerId },
-          ...options,
-        }),
+        request<Reply<typeof AdminPostRegionsRegionFulfillmentProviders>>(
+          "POST",
+          `/admin/regions/${segment(id)}/fulfillment-providers`,
+          {
+            body: { provider_id: providerId } satisfies Body<
+              typeof AdminPostRegionsRegionFulfillmentProviders
+            >,
+            ...options,
+          },
+        ),
       deleteFulfillmentProvider: (id: string, providerId: string, options?: RequestOptions) =>
-        request<RegionResponse>(
+        request<Reply<typeof AdminDeleteRegionsRegionFulfillmentProvidersProvider>>(
           "DELETE",
           `/admin/regions/${segment(id)}/fulfillment-providers/${segment(providerId)}`,
           options,
         ),
       retrieveFulfillmentOptions: (id: string, options?: RequestOptions) =>
-        request<FulfillmentOptionsResponse>(
+        request<Reply<typeof AdminGetRegionsRegionFulfillmentOptions>>(
           "GET",
           `/admin/regions/${segment(id)}/fulfillment-options`,
           options,
@@ -248,50 +280,77 @@ export function createAdminOrdersApi(transport: Transport) {
     },
 
     shippingOptions: {
-      list: (query?: AdminShippingOptionListQuery, options?: RequestOptions) =>
-        request<ListResponse<"shipping_options", ShippingOption>>(
-          "GET",
-          "/admin/shipping-options",
-          { query, ...options },
-        ),
+      list: (query?: Query<typeof AdminGetShippingOptions>, options?: RequestOptions) =>
+        request<Reply<typeof AdminGetShippingOptions>>("GET", "/admin/shipping-options", {
+          query,
+          ...options,
+        }),
       retrieve: (id: string, options?: RequestOptions) =>
-        request<ShippingOptionResponse>("GET", `/admin/shipping-options/${segment(id)}`, options),
-      create: (payload: CreateShippingOptionInput, options?: RequestOptions) =>
-        request<ShippingOptionResponse>("POST", "/admin/shipping-options", {
+        request<Reply<typeof AdminGetShippingOptionsOption>>(
+          "GET",
+          `/admin/shipping-options/${segment(id)}`,
+          options,
+        ),
+      create: (payload: Body<typeof AdminPostShippingOptions>, options?: RequestOptions) =>
+        request<Reply<typeof AdminPostShippingOptions>>("POST", "/admin/shipping-options", {
           body: payload,
           ...options,
         }),
-      update: (id: string, payload: UpdateShippingOptionInput, options?: RequestOptions) =>
-        request<ShippingOptionResponse>("POST", `/admin/shipping-options/${segment(id)}`, {
-          body: payload,
-          ...options,
-        }),
+      update: (
+        id: string,
+        payload: Body<typeof AdminPostShippingOptionsOption>,
+        options?: RequestOptions,
+      ) =>
+        request<Reply<typeof AdminPostShippingOptionsOption>>(
+          "POST",
+          `/admin/shipping-options/${segment(id)}`,
+          { body: payload, ...options },
+        ),
       delete: (id: string, options?: RequestOptions) =>
-        request<DeleteResponse>("DELETE", `/admin/shipping-options/${segment(id)}`, options),
+        request<Reply<typeof AdminDeleteShippingOptionsOption>>(
+          "DELETE",
+          `/admin/shipping-options/${segment(id)}`,
+          options,
+        ),
     },
 
     store: {
       retrieve: (options?: RequestOptions) =>
-        request<StoreResponse>("GET", "/admin/store", options),
-      update: (payload: UpdateStoreInput, options?: RequestOptions) =>
-        request<StoreResponse>("POST", "/admin/store", { body: payload, ...options }),
+        request<Reply<typeof AdminGetStore>>("GET", "/admin/store", options),
+      update: (payload: Body<typeof AdminPostStore>, options?: RequestOptions) =>
+        request<Reply<typeof AdminPostStore>>("POST", "/admin/store", {
+          body: payload,
+          ...options,
+        }),
       addCurrency: (code: string, options?: RequestOptions) =>
-        request<StoreResponse>("POST", `/admin/store/currencies/${segment(code)}`, options),
+        request<Reply<typeof AdminPostStoreCurrenciesCode>>(
+          "POST",
+          `/admin/store/currencies/${segment(code)}`,
+          options,
+        ),
       deleteCurrency: (code: string, options?: RequestOptions) =>
-        request<StoreResponse>("DELETE", `/admin/store/currencies/${segment(code)}`, options),
+        request<Reply<typeof AdminDeleteStoreCurrenciesCode>>(
+          "DELETE",
+          `/admin/store/currencies/${segment(code)}`,
+          options,
+        ),
       listPaymentProviders: (options?: RequestOptions) =>
-        request<{ payment_providers: ProviderRef[] }>(
+        request<Reply<typeof AdminGetStorePaymentProviders>>(
           "GET",
           "/admin/store/payment-providers",
           options,
         ),
       listTaxProviders: (options?: RequestOptions) =>
-        request<{ tax_providers: ProviderRef[] }>("GET", "/admin/store/tax-providers", options),
+        request<Reply<typeof AdminGetStoreTaxProviders>>(
+          "GET",
+          "/admin/store/tax-providers",
+          options,
+        ),
     },
 
     currencies: {
-      list: (query?: CurrencyListQuery, options?: RequestOptions) =>
-        request<ListResponse<"currencies", AdminCurrency>>("GET", "/admin/currencies", {
+      list: (query?: Query<typeof AdminGetCurrencies>, options?: RequestOptions) =>
+        request<Reply<typeof AdminGetCurrencies>>("GET", "/admin/currencies", {
           query,
           ...options,
         }),

@@ -1,39 +1,40 @@
 // The Admin API method map (spec §7 "Admin"), named as in the Medusa JS client's admin namespace.
 // Screens that arrive with later work add their resources here the same way.
 import type {
+  AdminDeleteInvitesInvite,
+  AdminDeleteUsersUser,
+  AdminGetAuth,
   AdminGetCustomers,
   AdminGetCustomersCustomer,
+  AdminGetInvites,
   AdminGetNotifications,
   AdminGetOrders,
   AdminGetOrdersOrder,
   AdminGetTradeProfessionals,
   AdminGetTradeProfessionalsProfessional,
-  AdminInvite,
+  AdminGetUsers,
+  AdminGetUsersUser,
+  AdminPostAuth,
+  AdminPostAuthRefresh,
   AdminPostCustomersCustomer,
+  AdminPostInvites,
+  AdminPostInvitesInviteAccept,
+  AdminPostToken,
   AdminPostTradeProfessionalsProfessionalApprove,
   AdminPostTradeProfessionalsProfessionalReject,
-  AdminUser,
+  AdminPostUsers,
+  AdminPostUsersUser,
+  AdminPostUsersUserPassword,
+  AdminPostUsersUserPasswordToken,
   Body,
-  DeleteResponse,
   Query,
   Reply,
 } from "@atelier/contracts";
-import type {
-  AcceptInviteInput,
-  AdminListQuery,
-  CreateInviteInput,
-  CreateUserInput,
-  NotificationListQuery,
-  StaffResetPasswordInput,
-  UpdateUserInput,
-} from "./admin-types";
+import type { NotificationListQuery } from "./admin-types";
 import { createAdminCatalogueApi } from "./admin-catalogue";
 import { createAdminOrdersApi } from "./admin-orders";
 import type { RequestOptions, Transport } from "./client";
-import { withSessionExpiry, type RenewedSession } from "./session-expiry";
-import type { Credentials, ListResponse } from "./types";
-
-type UserResponse = { user: AdminUser };
+import { withSessionExpiry } from "./session-expiry";
 
 const segment = encodeURIComponent;
 
@@ -46,18 +47,21 @@ export function createAdminApi(transport: Transport) {
 
     auth: {
       /** Signs staff in with the HTTP-only session cookie; answers when it ends, where known. */
-      createSession: (credentials: Credentials, options?: RequestOptions) =>
+      createSession: (credentials: Body<typeof AdminPostAuth>, options?: RequestOptions) =>
         withSessionExpiry(
-          exchange<UserResponse>("POST", "/admin/auth", { body: credentials, ...options }),
+          exchange<Reply<typeof AdminPostAuth>>("POST", "/admin/auth", {
+            body: credentials,
+            ...options,
+          }),
         ),
       getSession: (options?: RequestOptions) =>
-        request<UserResponse>("GET", "/admin/auth", options),
+        request<Reply<typeof AdminGetAuth>>("GET", "/admin/auth", options),
       /**
        * Atelier's extension, not Medusa v1 (docs/adr/0006): renews the staff session cookie and
        * answers its new end. A CommerceAuthenticationError (401) when there is no session.
        */
       refreshSession: (options?: RequestOptions) =>
-        request<UserResponse & RenewedSession>("POST", "/admin/auth/refresh", options),
+        request<Reply<typeof AdminPostAuthRefresh>>("POST", "/admin/auth/refresh", options),
       /** Signs out; the admin bearer token is forgotten too, even if the server call fails. */
       deleteSession: async (options?: RequestOptions): Promise<void> => {
         try {
@@ -67,8 +71,8 @@ export function createAdminApi(transport: Transport) {
         }
       },
       /** Gets a bearer token and registers it for every later admin call. */
-      getToken: async (credentials: Credentials, options?: RequestOptions) => {
-        const response = await request<{ access_token: string }>("POST", "/admin/auth/token", {
+      getToken: async (credentials: Body<typeof AdminPostToken>, options?: RequestOptions) => {
+        const response = await request<Reply<typeof AdminPostToken>>("POST", "/admin/auth/token", {
           body: credentials,
           ...options,
         });
@@ -136,35 +140,53 @@ export function createAdminApi(transport: Transport) {
     },
 
     users: {
-      list: (query?: AdminListQuery, options?: RequestOptions) =>
-        request<ListResponse<"users", AdminUser>>("GET", "/admin/users", { query, ...options }),
-      create: (payload: CreateUserInput, options?: RequestOptions) =>
-        request<UserResponse>("POST", "/admin/users", { body: payload, ...options }),
+      list: (query?: Query<typeof AdminGetUsers>, options?: RequestOptions) =>
+        request<Reply<typeof AdminGetUsers>>("GET", "/admin/users", { query, ...options }),
+      create: (payload: Body<typeof AdminPostUsers>, options?: RequestOptions) =>
+        request<Reply<typeof AdminPostUsers>>("POST", "/admin/users", {
+          body: payload,
+          ...options,
+        }),
       retrieve: (id: string, options?: RequestOptions) =>
-        request<UserResponse>("GET", `/admin/users/${segment(id)}`, options),
-      update: (id: string, payload: UpdateUserInput, options?: RequestOptions) =>
-        request<UserResponse>("POST", `/admin/users/${segment(id)}`, { body: payload, ...options }),
+        request<Reply<typeof AdminGetUsersUser>>("GET", `/admin/users/${segment(id)}`, options),
+      update: (id: string, payload: Body<typeof AdminPostUsersUser>, options?: RequestOptions) =>
+        request<Reply<typeof AdminPostUsersUser>>("POST", `/admin/users/${segment(id)}`, {
+          body: payload,
+          ...options,
+        }),
       delete: (id: string, options?: RequestOptions) =>
-        request<DeleteResponse>("DELETE", `/admin/users/${segment(id)}`, options),
-      sendResetPasswordToken: (payload: { email: string }, options?: RequestOptions) =>
-        request<undefined>("POST", "/admin/users/password-token", { body: payload, ...options }),
-      resetPassword: (payload: StaffResetPasswordInput, options?: RequestOptions) =>
-        request<UserResponse>("POST", "/admin/users/reset-password", {
+        request<Reply<typeof AdminDeleteUsersUser>>(
+          "DELETE",
+          `/admin/users/${segment(id)}`,
+          options,
+        ),
+      /** Answers 204 whether or not the email is a staff user's. */
+      sendResetPasswordToken: (
+        payload: Body<typeof AdminPostUsersUserPasswordToken>,
+        options?: RequestOptions,
+      ) => request<undefined>("POST", "/admin/users/password-token", { body: payload, ...options }),
+      resetPassword: (payload: Body<typeof AdminPostUsersUserPassword>, options?: RequestOptions) =>
+        request<Reply<typeof AdminPostUsersUserPassword>>("POST", "/admin/users/reset-password", {
           body: payload,
           ...options,
         }),
     },
 
+    /** Invites answer writes with the text "OK". */
     invites: {
       list: (options?: RequestOptions) =>
-        request<{ invites: AdminInvite[] }>("GET", "/admin/invites", options),
-      create: (payload: CreateInviteInput, options?: RequestOptions) =>
+        request<Reply<typeof AdminGetInvites>>("GET", "/admin/invites", options),
+      create: (payload: Body<typeof AdminPostInvites>, options?: RequestOptions) =>
         request<string>("POST", "/admin/invites", { body: payload, ...options }),
       resend: (id: string, options?: RequestOptions) =>
         request<string>("POST", `/admin/invites/${segment(id)}/resend`, options),
       delete: (id: string, options?: RequestOptions) =>
-        request<DeleteResponse>("DELETE", `/admin/invites/${segment(id)}`, options),
-      accept: (payload: AcceptInviteInput, options?: RequestOptions) =>
+        request<Reply<typeof AdminDeleteInvitesInvite>>(
+          "DELETE",
+          `/admin/invites/${segment(id)}`,
+          options,
+        ),
+      accept: (payload: Body<typeof AdminPostInvitesInviteAccept>, options?: RequestOptions) =>
         request<string>("POST", "/admin/invites/accept", { body: payload, ...options }),
     },
 

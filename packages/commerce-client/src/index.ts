@@ -9,11 +9,7 @@ export type {
   TransportRequest,
   TransportResponse,
 } from "./client";
-export {
-  SESSION_EXPIRES_HEADER,
-  type RenewedSession,
-  type WithSessionExpiry,
-} from "./session-expiry";
+export { SESSION_EXPIRES_HEADER, type WithSessionExpiry } from "./session-expiry";
 export {
   CommerceApiError,
   CommerceAuthenticationError,

@@ -14,8 +14,3 @@ export async function withSessionExpiry<T extends object>(
   const { body, headers } = await answer;
   return { ...body, sessionExpiresAt: headers.get(SESSION_EXPIRES_HEADER) };
 }
-
-/** The body field of POST /store/auth/refresh and /admin/auth/refresh: the session's new end. */
-export interface RenewedSession {
-  expires_at: string;
-}

@@ -4,20 +4,12 @@ import { z } from "zod";
 import { MedusaError, UNAUTHORIZED_TEXT } from "../common/errors";
 import { Timestamp } from "../common/fields";
 import { Customer } from "../customers/customer";
-import { emailField } from "../common/input";
-import { givenPasswordField } from "../customers/fields";
 import { operation } from "../operation";
+import { signInCredentials, signInRefused } from "./sign-in";
 
 const TAG = "Auth";
 
-/** The email and password of a customer signing in (a session or a bearer token). */
-const credentials = z.strictObject({ email: emailField, password: givenPasswordField });
-
-/** A wrong email or password: the bare word, as Medusa answers. */
-const refused = {
-  description: "The email and password do not match a customer account",
-  content: { "text/plain": z.literal(UNAUTHORIZED_TEXT) },
-};
+const refused = signInRefused("The email and password do not match a customer account");
 
 export const PostAuth = operation({
   id: "PostAuth",
@@ -28,7 +20,7 @@ export const PostAuth = operation({
   description:
     "Starts a session (the `connect.sid` cookie); `X-Session-Expires-At` says when it ends. Failed sign-ins are limited per account and per client address: past the limit, 429 with `Retry-After`.",
   audience: "public",
-  body: credentials,
+  body: signInCredentials,
   responses: { 200: z.object({ customer: Customer }), 401: refused, 429: MedusaError },
 });
 
@@ -81,7 +73,7 @@ export const PostToken = operation({
   summary: "Get a bearer token",
   description: "A store token, good for 30 days, for `Authorization: Bearer`.",
   audience: "public",
-  body: credentials,
+  body: signInCredentials,
   responses: { 200: z.object({ access_token: z.string() }), 401: refused, 429: MedusaError },
 });
 

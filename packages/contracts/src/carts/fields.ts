@@ -1,7 +1,7 @@
 // Request pieces of the cart routes (Medusa v1 §6.1, §6.3). The limits are ours: the contract sets
 // none, and they keep every input inside a column and a safe integer.
 import { z } from "zod";
-import { entityId } from "../common/input";
+import { countryCode, entityId } from "../common/input";
 import { addressPayload } from "../customers/fields";
 
 /** One line's quantity: keeps quantity × unit_price a safe integer and the quantity inside int4. */
@@ -22,10 +22,7 @@ export const lineQuantity = (min: number) =>
     .max(MAX_LINE_QUANTITY, { error: `must be at most ${MAX_LINE_QUANTITY}` });
 
 /** ISO 3166-1 alpha-2, stored lowercase as Medusa does. */
-export const cartCountryCode = z
-  .string()
-  .regex(/^[a-zA-Z]{2}$/, { error: "must be a two-letter country code" })
-  .transform((code) => code.toLowerCase());
+export const cartCountryCode = countryCode;
 
 /** Discount or gift card codes, as `[{code}]`. */
 export const codeList = z

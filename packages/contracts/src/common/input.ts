@@ -91,3 +91,22 @@ export const requiredText = z
 export const metadataField = z
   .record(z.string(), z.unknown(), { error: "must be an object" })
   .refine((value) => !holdsNul(value), { error: NUL_MESSAGE });
+
+/** ISO 3166-1 alpha-2, stored lowercase as Medusa does. */
+export const countryCode = z
+  .string()
+  .regex(/^[a-zA-Z]{2}$/, { error: "must be a two-letter country code" })
+  .transform((code) => code.toLowerCase());
+
+/** ISO 4217, stored lowercase (contract §1). */
+export const currencyCodeField = z
+  .string()
+  .regex(/^[a-zA-Z]{3}$/, { error: "must be a three-letter currency code" })
+  .transform((code) => code.toLowerCase());
+
+/** A whole number of minor units within PostgreSQL's `integer` (contract §10). */
+export const moneyField = z
+  .number({ error: "must be a number" })
+  .int({ error: "must be a whole number" })
+  .min(0, { error: "must be at least 0" })
+  .max(2_147_483_647, { error: "is too large" });

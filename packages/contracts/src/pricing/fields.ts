@@ -1,7 +1,6 @@
-// Request-body pieces of the price list and customer group routes (contract medusa-v1 §12.1, §13),
-// also used by the region, shipping option and store bodies for money and currency codes.
+// Request-body pieces of the price list and customer group routes (contract medusa-v1 §12.1, §13).
 import { z } from "zod";
-import { entityId } from "../common/input";
+import { currencyCodeField, entityId, moneyField } from "../common/input";
 
 /** The most rows one batch request may name, so that a request stays one reasonable statement. */
 export const MAX_BATCH_SIZE = 1_000;
@@ -11,25 +10,12 @@ export const idList = z
   .array(z.strictObject({ id: entityId }))
   .max(MAX_BATCH_SIZE, { error: `must hold at most ${MAX_BATCH_SIZE} entries` });
 
-/** A whole number of minor units within PostgreSQL's `integer` (contract §10). */
-export const moneyField = z
-  .number({ error: "must be a number" })
-  .int({ error: "must be a whole number" })
-  .min(0, { error: "must be at least 0" })
-  .max(2_147_483_647, { error: "is too large" });
-
 const quantityBound = z
   .number({ error: "must be a number" })
   .int({ error: "must be a whole number" })
   .min(0, { error: "must be at least 0" })
   .max(2_147_483_647, { error: "is too large" })
   .nullish();
-
-/** ISO 4217, stored lowercase (contract §1). */
-export const currencyCodeField = z
-  .string()
-  .regex(/^[a-zA-Z]{3}$/, { error: "must be a three-letter currency code" })
-  .transform((code) => code.toLowerCase());
 
 /** One price of a price list: in a currency or in a region (one of the two), with quantity bounds. */
 export const priceListPriceInput = z

@@ -1,7 +1,22 @@
 // The store's settings as staff edit them (Medusa v1 §12.3).
 import { z } from "zod";
-import { Metadata, timestamps } from "../common/fields";
+import { Metadata, softDeletable, timestamps } from "../common/fields";
 import { Currency, ProviderRef } from "../regions/entities";
+import { SalesChannel } from "../sales-channels/entities";
+
+/** A sales channel with every column, as the store settings name the default one. */
+const StoreSalesChannel = SalesChannel.extend({ ...softDeletable, metadata: Metadata }).meta({
+  id: "StoreSalesChannel",
+});
+
+/** A Medusa feature flag and whether Atelier's API offers the feature. */
+const FeatureFlag = z.object({ key: z.string(), value: z.boolean() });
+
+/** A Medusa optional module; `resolution` is its path, or false when it is not installed. */
+const StoreModule = z.object({
+  module: z.string(),
+  resolution: z.union([z.string(), z.boolean()]),
+});
 
 export const AdminStore = z
   .object({
@@ -15,9 +30,17 @@ export const AdminStore = z
     payment_link_template: z.string().nullable(),
     invite_link_template: z.string().nullable(),
     default_sales_channel_id: z.string().nullable().optional(),
+    default_sales_channel: StoreSalesChannel.nullable(),
+    default_region_id: z
+      .string()
+      .nullable()
+      .meta({ description: "Where new carts start; none means the oldest live region." }),
+    default_location_id: z.null().meta({ description: "Atelier keeps no locations." }),
     metadata: Metadata,
     payment_providers: z.array(ProviderRef).optional(),
     fulfillment_providers: z.array(ProviderRef).optional(),
+    feature_flags: z.array(FeatureFlag),
+    modules: z.array(StoreModule),
   })
   .meta({ id: "AdminStore" });
 export type AdminStore = z.infer<typeof AdminStore>;

@@ -2,24 +2,22 @@
 // customer sign-in's rules: one answer for a wrong email and a wrong password, in about the same
 // time, and failures rate-limited per account and per client address.
 import type { Context } from "hono";
-import { z } from "zod";
 import type { AppEnv } from "../../http/context";
-import { parseBody } from "../../http/validation";
 import { clientAddress } from "./client-address";
 import { unauthorized } from "./customer-auth";
 import { verifyAgainstDummy, verifyPassword } from "./password";
 import { beginSignInAttempt, clearSignInFailures, tooManySignIns } from "./sign-in-limit";
-import { emailField, givenPasswordField } from "../customers/fields";
 import { STAFF_SIGN_IN_KEY_PREFIX } from "./constants";
+import type { Credentials } from "./sign-in";
 import { findStaffByEmail } from "./staff-users";
-
-const signInBody = z.strictObject({ email: emailField, password: givenPasswordField });
 
 export type StaffSignInOutcome = { userId: string } | { refusal: Response };
 
-export async function checkStaffCredentials(c: Context<AppEnv>): Promise<StaffSignInOutcome> {
+export async function checkStaffCredentials(
+  c: Context<AppEnv>,
+  { email, password }: Credentials,
+): Promise<StaffSignInOutcome> {
   const { db } = c.get("deps");
-  const { email, password } = await parseBody(c, signInBody);
   const limitKey = `${STAFF_SIGN_IN_KEY_PREFIX}${email}`;
   const attempt = await beginSignInAttempt(db, limitKey, clientAddress(c));
   if (!attempt.allowed) return { refusal: tooManySignIns(c, attempt.retryAfterSeconds) };

@@ -1,7 +1,4 @@
-// Admin regions (contract medusa-v1 §12.1, §13).
-
-/** Default page size of the list route (§12.1). */
-export const REGIONS_DEFAULT_LIMIT = 50;
+// Admin regions (contract medusa-v1 §13); the list's default page size is declared with the route.
 
 /**
  * What a fulfillment provider offers (`GET /admin/regions/:id/fulfillment-options`): Atelier's

@@ -5,10 +5,6 @@ export const STAFF_PASSWORD_RESET_TTL_SECONDS = 15 * 60;
 
 export const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
-export const USERS_DEFAULT_LIMIT = 50;
-
-export const STAFF_ROLES = ["admin", "member", "developer"] as const;
-
 /**
  * The shop pages that open the links in staff mail: public, so outside /admin, where every page
  * needs a signed-in admin (spec §2).
@@ -16,5 +12,4 @@ export const STAFF_ROLES = ["admin", "member", "developer"] as const;
 export const STAFF_RESET_PATH = "/account/staff/reset-password";
 export const INVITE_ACCEPT_PATH = "/account/staff/invite";
 
-export const INVALID_STAFF_RESET_TOKEN = "Invalid or expired password reset token";
 export const INVALID_INVITE_TOKEN = "The invite is not valid or has expired";

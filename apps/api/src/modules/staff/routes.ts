@@ -2,15 +2,17 @@
 // /admin: the public ones ahead of the staff guard, the rest behind it.
 import { Hono } from "hono";
 import type { AppEnv } from "../../http/context";
-import { adminInviteRoutes, publicInviteRoutes } from "./invites";
-import { requestStaffPasswordReset, resetStaffPassword } from "./staff-password-reset";
-import { adminUserRoutes } from "./user-routes";
+import { mount } from "../../http/route";
+import { acceptInviteRoute, adminInviteRoutes } from "./admin/invite-routes";
+import { requestPasswordResetRoute, resetPasswordRoute } from "./admin/password-reset-routes";
+import { adminUserRoutes } from "./admin/user-routes";
 
 /** The three public routes of spec §7 besides sign-in. */
-export const publicAdminRoutes = new Hono<AppEnv>()
-  .post("/users/password-token", requestStaffPasswordReset)
-  .post("/users/reset-password", resetStaffPassword)
-  .route("/", publicInviteRoutes);
+export const publicAdminRoutes = mount(new Hono<AppEnv>(), "/admin", [
+  requestPasswordResetRoute,
+  resetPasswordRoute,
+  acceptInviteRoute,
+]);
 
 export const adminRoutes = new Hono<AppEnv>()
   .route("/", adminUserRoutes)

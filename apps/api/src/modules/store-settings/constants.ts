@@ -21,6 +21,3 @@ export const MODULES = [
 
 /** Taxes are the region's rate, computed by the API itself (Medusa's "system" provider). */
 export const TAX_PROVIDERS = [{ id: "system", is_installed: true }] as const;
-
-/** Default page size of GET /admin/currencies (§12.1). */
-export const CURRENCIES_DEFAULT_LIMIT = 20;

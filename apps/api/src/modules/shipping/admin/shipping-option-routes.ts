@@ -2,87 +2,25 @@
 // option, create, update and delete (soft). Atelier prices flat rates only; an option's provider
 // must be one of its region's fulfillment providers, and its requirements are at most one
 // minimum and one maximum subtotal, the minimum below the maximum.
+import {
+  AdminDeleteShippingOptionsOption,
+  AdminGetShippingOptions,
+  AdminGetShippingOptionsOption,
+  AdminPostShippingOptions,
+  AdminPostShippingOptionsOption,
+} from "@atelier/contracts";
 import { and, asc, count, eq, inArray, isNull, type SQL } from "drizzle-orm";
 import { Hono } from "hono";
-import { z } from "zod";
 import type { Database } from "../../../db/client";
 import { regions } from "../../regions/tables";
 import { regionFulfillmentProviders, shippingOptionRequirements, shippingOptions } from "../tables";
 import type { AppEnv } from "../../../http/context";
 import { invalidData, notFound } from "../../../http/errors";
 import { generateId } from "../../../http/ids";
-import { parseBody, parseQuery, queryBoolean, queryFieldList } from "../../../http/validation";
-import { entityId, jsonObject } from "../../carts/cart-input";
+import { bind, mount, reply } from "../../../http/route";
 import { mergeMetadata } from "../../carts/line-items";
-import { paginationQuery, queryText } from "../../../http/list-query";
-import { requiredText } from "../../customers/fields";
-import { moneyField } from "../../pricing/body-fields";
-import {
-  REQUIREMENT_TYPES,
-  SHIPPING_OPTIONS_DEFAULT_LIMIT,
-  SHIPPING_PRICE_TYPES,
-} from "../constants";
 
 type ShippingOptionRow = typeof shippingOptions.$inferSelect;
-
-const listQuery = z.strictObject({
-  ...paginationQuery(SHIPPING_OPTIONS_DEFAULT_LIMIT),
-  region_id: queryText.optional(),
-  is_return: queryBoolean.optional(),
-  admin_only: queryBoolean.optional(),
-  expand: queryFieldList,
-  fields: queryFieldList,
-});
-
-const requirementsField = z
-  .array(
-    z.strictObject({
-      id: entityId.optional(),
-      type: z.enum(REQUIREMENT_TYPES, { error: `must be one of ${REQUIREMENT_TYPES.join(", ")}` }),
-      amount: moneyField,
-    }),
-  )
-  .max(2, { error: "must hold at most one min_subtotal and one max_subtotal" })
-  .superRefine((requirements, context) => {
-    const min = requirements.find((requirement) => requirement.type === "min_subtotal");
-    const max = requirements.find((requirement) => requirement.type === "max_subtotal");
-    if (requirements.length === 2 && (!min || !max)) {
-      context.addIssue({
-        code: "custom",
-        message: "must hold at most one requirement of each type",
-      });
-    } else if (min && max && min.amount >= max.amount) {
-      context.addIssue({
-        code: "custom",
-        message: "the min_subtotal must be below the max_subtotal",
-      });
-    }
-  });
-
-const createBody = z.strictObject({
-  name: requiredText,
-  region_id: entityId,
-  provider_id: entityId,
-  profile_id: entityId.optional(),
-  price_type: z.enum(SHIPPING_PRICE_TYPES, {
-    error: `must be one of ${SHIPPING_PRICE_TYPES.join(", ")}`,
-  }),
-  amount: moneyField.optional(),
-  requirements: requirementsField.optional(),
-  is_return: z.boolean().optional(),
-  admin_only: z.boolean().optional(),
-  data: jsonObject.optional(),
-  metadata: jsonObject.nullish(),
-});
-
-const updateBody = z.strictObject({
-  name: requiredText.optional(),
-  amount: moneyField.optional(),
-  requirements: requirementsField.optional(),
-  admin_only: z.boolean().optional(),
-  data: jsonObject.optional(),
-  metadata: jsonObject.nullish(),
-});
 
 const shippingOptionNotFound = (id: string) =>
   notFound(`Shipping option with id: ${id} was not found`);
@@ -173,95 +111,114 @@ async function setRequirements(
   );
 }
 
-export const adminShippingOptionRoutes = new Hono<AppEnv>()
-  .get("/shipping-options", async (c) => {
-    const query = parseQuery(c, listQuery);
-    const { db } = c.get("deps");
-    const conditions: SQL[] = [isNull(shippingOptions.deleted_at)];
-    if (query.region_id !== undefined)
-      conditions.push(eq(shippingOptions.region_id, query.region_id));
-    if (query.is_return !== undefined)
-      conditions.push(eq(shippingOptions.is_return, query.is_return));
-    if (query.admin_only !== undefined) {
-      conditions.push(eq(shippingOptions.admin_only, query.admin_only));
-    }
-    const where = and(...conditions);
-    const [rows, [total]] = await Promise.all([
-      db
-        .select()
-        .from(shippingOptions)
-        .where(where)
-        .orderBy(asc(shippingOptions.created_at), asc(shippingOptions.id))
-        .offset(query.offset)
-        .limit(query.limit),
-      db.select({ count: count() }).from(shippingOptions).where(where),
-    ]);
-    return c.json({
-      shipping_options: await withRelations(db, rows),
-      count: total.count,
-      offset: query.offset,
-      limit: query.limit,
-    });
-  })
-  .post("/shipping-options", async (c) => {
-    const body = await parseBody(c, createBody);
-    if (body.price_type === "calculated") {
-      throw invalidData("Atelier's fulfillment providers price flat rates only: use flat_rate");
-    }
-    if (body.amount === undefined) throw invalidData("amount is required for a flat_rate option");
-    const { db } = c.get("deps");
-    const id = generateId("so");
-    await db.transaction(async (tx) => {
-      const txDb = tx as unknown as Database;
-      await assertRegionProvider(txDb, body.region_id, body.provider_id);
-      await tx.insert(shippingOptions).values({
-        id,
-        name: body.name,
-        region_id: body.region_id,
-        provider_id: body.provider_id,
-        profile_id: body.profile_id ?? null,
-        price_type: "flat_rate",
-        amount: body.amount,
-        is_return: body.is_return ?? false,
-        admin_only: body.admin_only ?? false,
-        data: body.data ?? {},
-        metadata: body.metadata ?? null,
-      });
-      await setRequirements(txDb, id, body.requirements ?? []);
-    });
-    return c.json({ shipping_option: await adminOption(db, id) });
-  })
-  .get("/shipping-options/:id", async (c) => {
-    return c.json({ shipping_option: await adminOption(c.get("deps").db, c.req.param("id")) });
-  })
-  .post("/shipping-options/:id", async (c) => {
-    const body = await parseBody(c, updateBody);
-    const { db } = c.get("deps");
-    const option = await findOption(db, c.req.param("id"));
-    const { requirements, metadata, ...columns } = body;
-    await db.transaction(async (tx) => {
-      await tx
-        .update(shippingOptions)
-        .set({
-          ...columns,
-          ...(metadata === undefined
-            ? {}
-            : { metadata: metadata === null ? null : mergeMetadata(option.metadata, metadata) }),
-          updated_at: new Date(),
-        })
-        .where(eq(shippingOptions.id, option.id));
-      if (requirements !== undefined) {
-        await setRequirements(tx as unknown as Database, option.id, requirements);
-      }
-    });
-    return c.json({ shipping_option: await adminOption(db, option.id) });
-  })
-  .delete("/shipping-options/:id", async (c) => {
-    const { db } = c.get("deps");
-    const option = await findOption(db, c.req.param("id"));
-    await db
-      .update(shippingOptions)
-      .set({ deleted_at: new Date(), updated_at: new Date() })
-      .where(eq(shippingOptions.id, option.id));
-    return c.json({ id: option.id, object: "shipping-option", deleted: true });
+const listRoute = bind(AdminGetShippingOptions, async (c, input) => {
+  const query = input.query();
+  const { db } = c.get("deps");
+  const conditions: SQL[] = [isNull(shippingOptions.deleted_at)];
+  if (query.region_id !== undefined)
+    conditions.push(eq(shippingOptions.region_id, query.region_id));
+  if (query.is_return !== undefined)
+    conditions.push(eq(shippingOptions.is_return, query.is_return));
+  if (query.admin_only !== undefined) {
+    conditions.push(eq(shippingOptions.admin_only, query.admin_only));
+  }
+  const where = and(...conditions);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(shippingOptions)
+      .where(where)
+      .orderBy(asc(shippingOptions.created_at), asc(shippingOptions.id))
+      .offset(query.offset)
+      .limit(query.limit),
+    db.select({ count: count() }).from(shippingOptions).where(where),
+  ]);
+  return reply(c, AdminGetShippingOptions, 200, {
+    shipping_options: await withRelations(db, rows),
+    count: total.count,
+    offset: query.offset,
+    limit: query.limit,
   });
+});
+
+const createRoute = bind(AdminPostShippingOptions, async (c, input) => {
+  const body = await input.body();
+  if (body.price_type === "calculated") {
+    throw invalidData("Atelier's fulfillment providers price flat rates only: use flat_rate");
+  }
+  if (body.amount === undefined) throw invalidData("amount is required for a flat_rate option");
+  const { db } = c.get("deps");
+  const id = generateId("so");
+  await db.transaction(async (tx) => {
+    const txDb = tx as unknown as Database;
+    await assertRegionProvider(txDb, body.region_id, body.provider_id);
+    await tx.insert(shippingOptions).values({
+      id,
+      name: body.name,
+      region_id: body.region_id,
+      provider_id: body.provider_id,
+      profile_id: body.profile_id ?? null,
+      price_type: "flat_rate",
+      amount: body.amount,
+      is_return: body.is_return ?? false,
+      admin_only: body.admin_only ?? false,
+      data: body.data ?? {},
+      metadata: body.metadata ?? null,
+    });
+    await setRequirements(txDb, id, body.requirements ?? []);
+  });
+  return reply(c, AdminPostShippingOptions, 200, { shipping_option: await adminOption(db, id) });
+});
+
+const retrieveRoute = bind(AdminGetShippingOptionsOption, async (c, { params }) =>
+  reply(c, AdminGetShippingOptionsOption, 200, {
+    shipping_option: await adminOption(c.get("deps").db, params.id),
+  }),
+);
+
+const updateRoute = bind(AdminPostShippingOptionsOption, async (c, input) => {
+  const body = await input.body();
+  const { db } = c.get("deps");
+  const option = await findOption(db, input.params.id);
+  const { requirements, metadata, ...columns } = body;
+  await db.transaction(async (tx) => {
+    await tx
+      .update(shippingOptions)
+      .set({
+        ...columns,
+        ...(metadata === undefined
+          ? {}
+          : { metadata: metadata === null ? null : mergeMetadata(option.metadata, metadata) }),
+        updated_at: new Date(),
+      })
+      .where(eq(shippingOptions.id, option.id));
+    if (requirements !== undefined) {
+      await setRequirements(tx as unknown as Database, option.id, requirements);
+    }
+  });
+  return reply(c, AdminPostShippingOptionsOption, 200, {
+    shipping_option: await adminOption(db, option.id),
+  });
+});
+
+const deleteRoute = bind(AdminDeleteShippingOptionsOption, async (c, { params }) => {
+  const { db } = c.get("deps");
+  const option = await findOption(db, params.id);
+  await db
+    .update(shippingOptions)
+    .set({ deleted_at: new Date(), updated_at: new Date() })
+    .where(eq(shippingOptions.id, option.id));
+  return reply(c, AdminDeleteShippingOptionsOption, 200, {
+    id: option.id,
+    object: "shipping-option",
+    deleted: true,
+  });
+});
+
+export const adminShippingOptionRoutes = mount(new Hono<AppEnv>(), "/admin", [
+  listRoute,
+  createRoute,
+  retrieveRoute,
+  updateRoute,
+  deleteRoute,
+]);

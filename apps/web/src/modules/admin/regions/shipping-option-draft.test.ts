@@ -1,4 +1,4 @@
-import type { ShippingOption } from "@atelier/commerce-client";
+import type { AdminShippingOption } from "@atelier/commerce-client";
 import { describe, expect, it } from "vitest";
 import { shippingOptionDraftOf, shippingOptionFields } from "./shipping-option-draft";
 
@@ -54,7 +54,7 @@ describe("shippingOptionDraftOf", () => {
       name: "Standard",
       amount: 800,
       requirements: [{ type: "min_subtotal", amount: 5000 }],
-    } as ShippingOption;
+    } as AdminShippingOption;
     expect(shippingOptionDraftOf(option, "usd")).toEqual({
       name: "Standard",
       price: "8.00",

@@ -1,6 +1,6 @@
 // The shipping option form's text turned into Admin API fields (contract medusa-v1 §12.1,
 // §13 requirement types): the price and the optional subtotal bounds, in the region's major units.
-import type { ShippingOption, ShippingRequirementInput } from "@atelier/commerce-client";
+import type { AdminShippingOption, ShippingRequirementInput } from "@atelier/commerce-client";
 import { moneyInputText, parseMoneyInput } from "../orders/money-input";
 
 export interface ShippingOptionDraft {
@@ -24,7 +24,7 @@ export const emptyShippingOptionDraft: ShippingOptionDraft = {
 };
 
 export function shippingOptionDraftOf(
-  option: ShippingOption,
+  option: AdminShippingOption,
   currencyCode: string,
 ): ShippingOptionDraft {
   const bound = (type: "min_subtotal" | "max_subtotal") => {

@@ -3,7 +3,7 @@
 // A region's shipping options: each with its price and subtotal bounds, edited in place or
 // deleted after the danger dialog, and a form to add one (flat rate, the region's first
 // fulfillment provider).
-import type { AdminRegion, ShippingOption } from "@atelier/commerce-client";
+import type { AdminRegion, AdminShippingOption } from "@atelier/commerce-client";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import toast from "react-hot-toast";
@@ -96,7 +96,7 @@ function ShippingOptionForm({
   );
 }
 
-function requirementsText(option: ShippingOption, currencyCode: string): string {
+function requirementsText(option: AdminShippingOption, currencyCode: string): string {
   const parts = option.requirements.map(
     (each) =>
       `${each.type === "min_subtotal" ? "from" : "up to"} ${formatOrderMoney(each.amount, currencyCode)}`,
@@ -108,7 +108,7 @@ export function ShippingOptions({ region }: { region: AdminRegion }) {
   const client = useCommerce();
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState<ShippingOption | null>(null);
+  const [deleting, setDeleting] = useState<AdminShippingOption | null>(null);
   const currency = region.currency_code;
   const key = regionKeys.shippingOptions(region.id);
   const options = useQuery({
@@ -143,7 +143,7 @@ export function ShippingOptions({ region }: { region: AdminRegion }) {
     await refresh();
   }
 
-  async function update(option: ShippingOption, fields: SaveInput) {
+  async function update(option: AdminShippingOption, fields: SaveInput) {
     // Medusa keeps a requirement by its id; one of a type already there is updated in place.
     const requirements = fields.requirements.map((each) => {
       const existing = option.requirements.find((known) => known.type === each.type);

@@ -1,20 +1,21 @@
 // Staff password reset (contract medusa-v1 §3.3): the token is a JWT naming the user, signed with
 // a key that includes the user's current password hash, so it stops working once it has been used
 // (the hash changes) and after 15 minutes; no table is needed. Both routes are public.
+import {
+  AdminPostUsersUserPassword,
+  AdminPostUsersUserPasswordToken,
+  INVALID_STAFF_RESET_TOKEN,
+} from "@atelier/contracts";
 import { eq } from "drizzle-orm";
-import type { Context } from "hono";
-import { z } from "zod";
-import type { ApiConfig } from "../../config";
-import { users } from "./tables";
-import type { AppEnv } from "../../http/context";
-import { parseBody } from "../../http/validation";
-import { signJwt, unverifiedJwtPayload, verifyJwt } from "../auth/jwt";
-import { hashPassword } from "../auth/password";
-import { findStaffByEmail, findStaffById, staffUserResponse } from "../auth/staff-users";
-import { emailField, newPasswordField } from "../customers/fields";
-import { sendMail } from "../mail/send-mail";
-import { INVALID_STAFF_RESET_TOKEN, STAFF_PASSWORD_RESET_TTL_SECONDS } from "./constants";
-import { staffPasswordResetMail } from "./staff-mail";
+import type { ApiConfig } from "../../../config";
+import { users } from "../tables";
+import { bind, reply } from "../../../http/route";
+import { signJwt, unverifiedJwtPayload, verifyJwt } from "../../auth/jwt";
+import { hashPassword } from "../../auth/password";
+import { findStaffByEmail, findStaffById, staffUserResponse } from "../../auth/staff-users";
+import { sendMail } from "../../mail/send-mail";
+import { STAFF_PASSWORD_RESET_TTL_SECONDS } from "../constants";
+import { staffPasswordResetMail } from "../staff-mail";
 
 const PURPOSE = "staff-password-reset";
 
@@ -22,11 +23,9 @@ function resetKey(config: ApiConfig, passwordHash: string | null): string {
   return `${config.jwtSecret}:${passwordHash ?? ""}`;
 }
 
-const passwordTokenBody = z.strictObject({ email: emailField });
-
 /** POST /admin/users/password-token: always 204, so it does not tell who is staff. */
-export async function requestStaffPasswordReset(c: Context<AppEnv>): Promise<Response> {
-  const { email } = await parseBody(c, passwordTokenBody);
+export const requestPasswordResetRoute = bind(AdminPostUsersUserPasswordToken, async (c, input) => {
+  const { email } = await input.body();
   const deps = c.get("deps");
   const user = await findStaffByEmail(deps.db, email);
   if (user) {
@@ -43,17 +42,11 @@ export async function requestStaffPasswordReset(c: Context<AppEnv>): Promise<Res
     await sendMail(deps, staffPasswordResetMail(deps.config, user.email, token));
   }
   return c.body(null, 204);
-}
-
-const resetBody = z.strictObject({
-  token: z.string().min(1, { error: "must not be empty" }),
-  password: newPasswordField,
-  email: emailField.optional(),
 });
 
 /** POST /admin/users/reset-password: 200 `{user}`, or Medusa's plain 401 for a bad token. */
-export async function resetStaffPassword(c: Context<AppEnv>): Promise<Response> {
-  const { token, password, email } = await parseBody(c, resetBody);
+export const resetPasswordRoute = bind(AdminPostUsersUserPassword, async (c, input) => {
+  const { token, password, email } = await input.body();
   const { db, config } = c.get("deps");
   const claimed = unverifiedJwtPayload(token);
   const user =
@@ -67,5 +60,5 @@ export async function resetStaffPassword(c: Context<AppEnv>): Promise<Response> 
     .set({ password_hash: await hashPassword(password), updated_at: new Date() })
     .where(eq(users.id, user.id))
     .returning();
-  return c.json({ user: staffUserResponse(updated) });
-}
+  return reply(c, AdminPostUsersUserPassword, 200, { user: staffUserResponse(updated) });
+});
