@@ -1,7 +1,9 @@
 // The Store API method map (spec §7 "Store"), named as in the Medusa JS client (contract §11).
 import type {
   Body,
+  DeleteCartsCartDiscountsDiscount,
   DeleteCartsCartLineItemsItem,
+  DeleteCartsCartPaymentSessionsSession,
   DeleteCustomersCustomerAddressesAddress,
   GetAuth,
   GetAuthEmail,
@@ -12,6 +14,7 @@ import type {
   GetCustomersCustomer,
   GetCustomersCustomerOrders,
   GetCustomersCustomerPaymentMethods,
+  GetGiftCardsCode,
   GetProductCategories,
   GetProductCategoriesCategory,
   GetProducts,
@@ -20,6 +23,8 @@ import type {
   GetProductTypes,
   GetRegions,
   GetRegionsRegion,
+  GetShippingOptions,
+  GetShippingOptionsCartId,
   GetVariants,
   GetVariantsVariant,
   PostAuth,
@@ -28,6 +33,11 @@ import type {
   PostCartsCart,
   PostCartsCartLineItems,
   PostCartsCartLineItemsItem,
+  PostCartsCartPaymentSession,
+  PostCartsCartPaymentSessions,
+  PostCartsCartPaymentSessionsSession,
+  PostCartsCartPaymentSessionUpdate,
+  PostCartsCartShippingMethod,
   PostCustomers,
   PostCustomersCustomer,
   PostCustomersCustomerAddresses,
@@ -44,16 +54,13 @@ import { withSessionExpiry } from "./session-expiry";
 import type {
   AddLineItemInput,
   AddShippingMethodInput,
-  Cart,
   CompleteCartResponse,
   CreateCartInput,
   ExpandQuery,
   Order,
   OrderLookupQuery,
   SelectPaymentSessionInput,
-  ShippingOption,
   ShippingOptionListQuery,
-  StoreGiftCard,
   UpdateCartInput,
   UpdateLineItemInput,
   UpdatePaymentSessionInput,
@@ -61,8 +68,6 @@ import type {
 
 /** The customer's order history opens on its first ten orders (spec §9). */
 const DEFAULT_CUSTOMER_ORDERS_PAGE = { limit: 10, offset: 0 } as const;
-
-type CartResponse = { cart: Cart };
 
 /** Ids, emails and discount codes go into paths; they must not change the path's shape. */
 const segment = encodeURIComponent;
@@ -130,35 +135,43 @@ export function createStoreApi(transport: Transport) {
       complete: (cartId: string, options?: RequestOptions) =>
         request<CompleteCartResponse>("POST", `${cartPath(cartId)}/complete`, options),
       createPaymentSessions: (cartId: string, options?: RequestOptions) =>
-        request<CartResponse>("POST", `${cartPath(cartId)}/payment-sessions`, options),
+        request<Reply<typeof PostCartsCartPaymentSessions>>(
+          "POST",
+          `${cartPath(cartId)}/payment-sessions`,
+          options,
+        ),
       setPaymentSession: (
         cartId: string,
         payload: SelectPaymentSessionInput,
         options?: RequestOptions,
       ) =>
-        request<CartResponse>("POST", `${cartPath(cartId)}/payment-session`, {
-          body: payload,
-          ...options,
-        }),
+        request<Reply<typeof PostCartsCartPaymentSession>>(
+          "POST",
+          `${cartPath(cartId)}/payment-session`,
+          {
+            body: payload,
+            ...options,
+          },
+        ),
       updatePaymentSession: (
         cartId: string,
         providerId: string,
         payload: UpdatePaymentSessionInput,
         options?: RequestOptions,
       ) =>
-        request<CartResponse>(
+        request<Reply<typeof PostCartsCartPaymentSessionUpdate>>(
           "POST",
           `${cartPath(cartId)}/payment-sessions/${segment(providerId)}`,
           { body: payload, ...options },
         ),
       deletePaymentSession: (cartId: string, providerId: string, options?: RequestOptions) =>
-        request<CartResponse>(
+        request<Reply<typeof DeleteCartsCartPaymentSessionsSession>>(
           "DELETE",
           `${cartPath(cartId)}/payment-sessions/${segment(providerId)}`,
           options,
         ),
       refreshPaymentSession: (cartId: string, providerId: string, options?: RequestOptions) =>
-        request<CartResponse>(
+        request<Reply<typeof PostCartsCartPaymentSessionsSession>>(
           "POST",
           `${cartPath(cartId)}/payment-sessions/${segment(providerId)}/refresh`,
           options,
@@ -168,12 +181,20 @@ export function createStoreApi(transport: Transport) {
         payload: AddShippingMethodInput,
         options?: RequestOptions,
       ) =>
-        request<CartResponse>("POST", `${cartPath(cartId)}/shipping-methods`, {
-          body: payload,
-          ...options,
-        }),
+        request<Reply<typeof PostCartsCartShippingMethod>>(
+          "POST",
+          `${cartPath(cartId)}/shipping-methods`,
+          {
+            body: payload,
+            ...options,
+          },
+        ),
       deleteDiscount: (cartId: string, code: string, options?: RequestOptions) =>
-        request<CartResponse>("DELETE", `${cartPath(cartId)}/discounts/${segment(code)}`, options),
+        request<Reply<typeof DeleteCartsCartDiscountsDiscount>>(
+          "DELETE",
+          `${cartPath(cartId)}/discounts/${segment(code)}`,
+          options,
+        ),
       lineItems: {
         create: (cartId: string, payload: AddLineItemInput, options?: RequestOptions) =>
           request<Reply<typeof PostCartsCartLineItems>>("POST", `${cartPath(cartId)}/line-items`, {
@@ -384,13 +405,13 @@ export function createStoreApi(transport: Transport) {
 
     shippingOptions: {
       list: (query?: ShippingOptionListQuery, options?: RequestOptions) =>
-        request<{ shipping_options: ShippingOption[] }>("GET", "/store/shipping-options", {
+        request<Reply<typeof GetShippingOptions>>("GET", "/store/shipping-options", {
           query,
           ...options,
         }),
       /** The options that fit the cart's items, region and subtotal. */
       listCartOptions: (cartId: string, options?: RequestOptions) =>
-        request<{ shipping_options: ShippingOption[] }>(
+        request<Reply<typeof GetShippingOptionsCartId>>(
           "GET",
           `/store/shipping-options/${segment(cartId)}`,
           options,
@@ -399,7 +420,11 @@ export function createStoreApi(transport: Transport) {
 
     giftCards: {
       retrieve: (code: string, options?: RequestOptions) =>
-        request<{ gift_card: StoreGiftCard }>("GET", `/store/gift-cards/${segment(code)}`, options),
+        request<Reply<typeof GetGiftCardsCode>>(
+          "GET",
+          `/store/gift-cards/${segment(code)}`,
+          options,
+        ),
     },
   };
 }

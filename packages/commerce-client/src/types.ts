@@ -12,6 +12,7 @@ import type {
   GetProductTags,
   GetProductTypes,
   GetRegions,
+  GetShippingOptions,
   GetVariants,
   GetVariantsVariant,
   PostAuth,
@@ -19,6 +20,9 @@ import type {
   PostCartsCart,
   PostCartsCartLineItems,
   PostCartsCartLineItemsItem,
+  PostCartsCartPaymentSession,
+  PostCartsCartPaymentSessionUpdate,
+  PostCartsCartShippingMethod,
   PostCustomers,
   PostCustomersCustomer,
   PostCustomersCustomerAddresses,
@@ -51,18 +55,11 @@ export type AddLineItemInput = Body<typeof PostCartsCartLineItems>;
 /** A quantity of 0 removes the line. */
 export type UpdateLineItemInput = Body<typeof PostCartsCartLineItemsItem>;
 
-export interface AddShippingMethodInput {
-  option_id: string;
-  data?: Record<string, unknown>;
-}
+export type AddShippingMethodInput = Body<typeof PostCartsCartShippingMethod>;
 
-export interface SelectPaymentSessionInput {
-  provider_id: string;
-}
+export type SelectPaymentSessionInput = Body<typeof PostCartsCartPaymentSession>;
 
-export interface UpdatePaymentSessionInput {
-  data: Record<string, unknown>;
-}
+export type UpdatePaymentSessionInput = Body<typeof PostCartsCartPaymentSessionUpdate>;
 
 export type CreateCustomerInput = Body<typeof PostCustomers>;
 
@@ -106,12 +103,7 @@ export type ProductCategoryListQuery = Query<typeof GetProductCategories>;
 export type ProductTagListQuery = Query<typeof GetProductTags>;
 export type ProductTypeListQuery = Query<typeof GetProductTypes>;
 
-export interface ShippingOptionListQuery {
-  /** Comma-separated product ids. */
-  product_ids?: string;
-  region_id?: string;
-  is_return?: boolean;
-}
+export type ShippingOptionListQuery = Query<typeof GetShippingOptions>;
 
 export type CustomerOrderListQuery = Query<typeof GetCustomersCustomerOrders>;
 

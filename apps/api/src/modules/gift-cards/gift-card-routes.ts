@@ -1,17 +1,19 @@
-// GET /store/gift-cards/:code (contract medusa-v1 §7.4): `{gift_card:{id, code, value, balance,
+// GET /store/gift-cards/{code} (contract medusa-v1 §7.4): `{gift_card:{id, code, value, balance,
 // region}}`; an unknown or disabled code is a 404.
+import { GetGiftCardsCode } from "@atelier/contracts";
 import { Hono } from "hono";
 import type { AppEnv } from "../../http/context";
+import { bind, mount, reply } from "../../http/route";
 import { retrieveRegion } from "../regions/region-service";
 import { findGiftCardByCode, giftCardNotFound } from "./gift-cards";
 
-export const giftCardRoutes = new Hono<AppEnv>().get("/gift-cards/:code", async (c) => {
+const retrieveGiftCard = bind(GetGiftCardsCode, async (c, input) => {
   const { db } = c.get("deps");
-  const code = c.req.param("code");
+  const { code } = input.params;
   const card = code.length <= 100 ? await findGiftCardByCode(db, code) : undefined;
   if (!card) throw giftCardNotFound(code);
   const { id, value, balance } = card;
-  return c.json({
+  return reply(c, GetGiftCardsCode, 200, {
     gift_card: {
       id,
       code: card.code,
@@ -21,3 +23,5 @@ export const giftCardRoutes = new Hono<AppEnv>().get("/gift-cards/:code", async 
     },
   });
 });
+
+export const giftCardRoutes = mount(new Hono<AppEnv>(), "/store", [retrieveGiftCard]);

@@ -2,19 +2,20 @@
 // region offers; the selected one is authorised when the cart completes. Each change locks the
 // cart and runs idempotently.
 import { and, eq, notInArray, sql } from "drizzle-orm";
-import type { Context } from "hono";
-import { z } from "zod";
+import {
+  DeleteCartsCartPaymentSessionsSession,
+  PostCartsCartPaymentSession,
+  PostCartsCartPaymentSessions,
+  PostCartsCartPaymentSessionsSession,
+  PostCartsCartPaymentSessionUpdate,
+} from "@atelier/contracts";
 import { paymentSessions } from "./tables";
-import type { AppEnv } from "../../http/context";
 import { invalidData } from "../../http/errors";
 import { generateId } from "../../http/ids";
-import { runIdempotent, type Transaction } from "../../http/idempotency";
-import { parseBody } from "../../http/validation";
-import { entityId, jsonObject } from "../carts/cart-input";
+import { idempotencyKey, runIdempotent, type Transaction } from "../../http/idempotency";
+import { answer, bind } from "../../http/route";
 import { lockOpenCart, readCartIn, type LockedCart } from "../carts/cart-loader";
 import { paymentProvider } from "./providers";
-
-type SessionContext = Context<AppEnv, "/carts/:id/payment-sessions/:provider_id">;
 
 function assertRegionOffers(locked: LockedCart, providerId: string): void {
   if (!locked.region.payment_providers.some((provider) => provider.id === providerId)) {
@@ -60,121 +61,139 @@ async function selectSession(
 }
 
 /** POST /store/carts/:id/payment-sessions: a session for every provider of the region. */
-export async function createPaymentSessions(
-  c: Context<AppEnv, "/carts/:id/payment-sessions">,
-): Promise<Response> {
-  const deps = c.get("deps");
-  return runIdempotent(c, async (tx) => {
-    const locked = await lockOpenCart(deps, tx, c.req.param("id"), c.get("customerId"));
-    const cartId = locked.record.cart.id;
-    const { total } = await readCartIn(deps, tx, cartId);
-    const providerIds = locked.region.payment_providers.map((provider) => provider.id);
-    if (total <= 0 || providerIds.length === 0) {
-      // Nothing to pay: a session would only be in the way of completing.
-      await tx.delete(paymentSessions).where(eq(paymentSessions.cart_id, cartId));
-    } else {
+export const createPaymentSessions = bind(
+  PostCartsCartPaymentSessions,
+  async (c, input) => {
+    const deps = c.get("deps");
+    return runIdempotent(c, async (tx) => {
+      const locked = await lockOpenCart(deps, tx, input.params.id, c.get("customerId"));
+      const cartId = locked.record.cart.id;
+      const { total } = await readCartIn(deps, tx, cartId);
+      const providerIds = locked.region.payment_providers.map((provider) => provider.id);
+      if (total <= 0 || providerIds.length === 0) {
+        // Nothing to pay: a session would only be in the way of completing.
+        await tx.delete(paymentSessions).where(eq(paymentSessions.cart_id, cartId));
+      } else {
+        await tx
+          .delete(paymentSessions)
+          .where(
+            and(
+              eq(paymentSessions.cart_id, cartId),
+              notInArray(paymentSessions.provider_id, providerIds),
+            ),
+          );
+        await tx
+          .insert(paymentSessions)
+          .values(
+            providerIds.map((provider_id) => ({
+              id: generateId("ps"),
+              cart_id: cartId,
+              provider_id,
+              amount: total,
+            })),
+          )
+          .onConflictDoUpdate({
+            target: [paymentSessions.cart_id, paymentSessions.provider_id],
+            set: { amount: total, updated_at: sql`now()` },
+          });
+        const hasSelected = locked.checkout.payment_sessions.some(
+          (session) => session.is_selected && providerIds.includes(session.provider_id),
+        );
+        if (providerIds.length === 1 && !hasSelected) {
+          await selectSession(tx, cartId, providerIds[0], total);
+        }
+      }
+      const cart = await readCartIn(deps, tx, cartId);
+      return answer(PostCartsCartPaymentSessions, 200, { cart, data: cart });
+    });
+  },
+  [idempotencyKey],
+);
+
+/** POST /store/carts/:id/payment-session {provider_id}. */
+export const setPaymentSession = bind(
+  PostCartsCartPaymentSession,
+  async (c, input) => {
+    const body = await input.body();
+    const deps = c.get("deps");
+    return runIdempotent(c, async (tx) => {
+      const locked = await lockOpenCart(deps, tx, input.params.id, c.get("customerId"));
+      assertRegionOffers(locked, body.provider_id);
+      const cartId = locked.record.cart.id;
+      const { total } = await readCartIn(deps, tx, cartId);
+      await selectSession(tx, cartId, body.provider_id, total);
+      return answer(PostCartsCartPaymentSession, 200, { cart: await readCartIn(deps, tx, cartId) });
+    });
+  },
+  [idempotencyKey],
+);
+
+/** POST /store/carts/:id/payment-sessions/:provider_id {data}: selects it and sets its data. */
+export const updatePaymentSession = bind(
+  PostCartsCartPaymentSessionUpdate,
+  async (c, input) => {
+    const body = await input.body();
+    const deps = c.get("deps");
+    const providerId = input.params.provider_id;
+    return runIdempotent(c, async (tx) => {
+      const locked = await lockOpenCart(deps, tx, input.params.id, c.get("customerId"));
+      assertRegionOffers(locked, providerId);
+      paymentProvider(providerId).validateData(body.data);
+      const cartId = locked.record.cart.id;
+      const { total } = await readCartIn(deps, tx, cartId);
+      await selectSession(tx, cartId, providerId, total, body.data);
+      return answer(PostCartsCartPaymentSessionUpdate, 200, {
+        cart: await readCartIn(deps, tx, cartId),
+      });
+    });
+  },
+  [idempotencyKey],
+);
+
+/** DELETE /store/carts/:id/payment-sessions/:provider_id. */
+export const deletePaymentSession = bind(
+  DeleteCartsCartPaymentSessionsSession,
+  async (c, input) => {
+    const deps = c.get("deps");
+    const providerId = input.params.provider_id;
+    return runIdempotent(c, async (tx) => {
+      const locked = await lockOpenCart(deps, tx, input.params.id, c.get("customerId"));
+      const cartId = locked.record.cart.id;
       await tx
         .delete(paymentSessions)
         .where(
-          and(
-            eq(paymentSessions.cart_id, cartId),
-            notInArray(paymentSessions.provider_id, providerIds),
-          ),
+          and(eq(paymentSessions.cart_id, cartId), eq(paymentSessions.provider_id, providerId)),
         );
-      await tx
-        .insert(paymentSessions)
-        .values(
-          providerIds.map((provider_id) => ({
-            id: generateId("ps"),
-            cart_id: cartId,
-            provider_id,
-            amount: total,
-          })),
-        )
-        .onConflictDoUpdate({
-          target: [paymentSessions.cart_id, paymentSessions.provider_id],
-          set: { amount: total, updated_at: sql`now()` },
-        });
-      const hasSelected = locked.checkout.payment_sessions.some(
-        (session) => session.is_selected && providerIds.includes(session.provider_id),
-      );
-      if (providerIds.length === 1 && !hasSelected) {
-        await selectSession(tx, cartId, providerIds[0], total);
-      }
-    }
-    const cart = await readCartIn(deps, tx, cartId);
-    return { status: 200, body: { cart, data: cart } };
-  });
-}
-
-const selectSessionBody = z.strictObject({ provider_id: entityId });
-
-/** POST /store/carts/:id/payment-session {provider_id}. */
-export async function setPaymentSession(
-  c: Context<AppEnv, "/carts/:id/payment-session">,
-): Promise<Response> {
-  const body = await parseBody(c, selectSessionBody);
-  const deps = c.get("deps");
-  return runIdempotent(c, async (tx) => {
-    const locked = await lockOpenCart(deps, tx, c.req.param("id"), c.get("customerId"));
-    assertRegionOffers(locked, body.provider_id);
-    const cartId = locked.record.cart.id;
-    const { total } = await readCartIn(deps, tx, cartId);
-    await selectSession(tx, cartId, body.provider_id, total);
-    return { status: 200, body: { cart: await readCartIn(deps, tx, cartId) } };
-  });
-}
-
-const updateSessionBody = z.strictObject({ data: jsonObject });
-
-/** POST /store/carts/:id/payment-sessions/:provider_id {data}: selects it and sets its data. */
-export async function updatePaymentSession(c: SessionContext): Promise<Response> {
-  const body = await parseBody(c, updateSessionBody);
-  const deps = c.get("deps");
-  const providerId = c.req.param("provider_id");
-  return runIdempotent(c, async (tx) => {
-    const locked = await lockOpenCart(deps, tx, c.req.param("id"), c.get("customerId"));
-    assertRegionOffers(locked, providerId);
-    paymentProvider(providerId).validateData(body.data);
-    const cartId = locked.record.cart.id;
-    const { total } = await readCartIn(deps, tx, cartId);
-    await selectSession(tx, cartId, providerId, total, body.data);
-    return { status: 200, body: { cart: await readCartIn(deps, tx, cartId) } };
-  });
-}
-
-/** DELETE /store/carts/:id/payment-sessions/:provider_id. */
-export async function deletePaymentSession(c: SessionContext): Promise<Response> {
-  const deps = c.get("deps");
-  const providerId = c.req.param("provider_id");
-  return runIdempotent(c, async (tx) => {
-    const locked = await lockOpenCart(deps, tx, c.req.param("id"), c.get("customerId"));
-    const cartId = locked.record.cart.id;
-    await tx
-      .delete(paymentSessions)
-      .where(and(eq(paymentSessions.cart_id, cartId), eq(paymentSessions.provider_id, providerId)));
-    return { status: 200, body: { cart: await readCartIn(deps, tx, cartId) } };
-  });
-}
+      return answer(DeleteCartsCartPaymentSessionsSession, 200, {
+        cart: await readCartIn(deps, tx, cartId),
+      });
+    });
+  },
+  [idempotencyKey],
+);
 
 /** POST .../payment-sessions/:provider_id/refresh: starts the session afresh, at the cart total. */
-export async function refreshPaymentSession(
-  c: Context<AppEnv, "/carts/:id/payment-sessions/:provider_id/refresh">,
-): Promise<Response> {
-  const deps = c.get("deps");
-  const providerId = c.req.param("provider_id");
-  return runIdempotent(c, async (tx) => {
-    const locked = await lockOpenCart(deps, tx, c.req.param("id"), c.get("customerId"));
-    const cartId = locked.record.cart.id;
-    const session = locked.checkout.payment_sessions.find((s) => s.provider_id === providerId);
-    if (!session) {
-      throw invalidData(`The cart has no payment session for provider ${providerId}`);
-    }
-    const { total } = await readCartIn(deps, tx, cartId);
-    await tx
-      .update(paymentSessions)
-      .set({ data: {}, status: "pending", amount: total, updated_at: sql`now()` })
-      .where(eq(paymentSessions.id, session.id));
-    return { status: 200, body: { cart: await readCartIn(deps, tx, cartId) } };
-  });
-}
+export const refreshPaymentSession = bind(
+  PostCartsCartPaymentSessionsSession,
+  async (c, input) => {
+    const deps = c.get("deps");
+    const providerId = input.params.provider_id;
+    return runIdempotent(c, async (tx) => {
+      const locked = await lockOpenCart(deps, tx, input.params.id, c.get("customerId"));
+      const cartId = locked.record.cart.id;
+      const session = locked.checkout.payment_sessions.find((s) => s.provider_id === providerId);
+      if (!session) {
+        throw invalidData(`The cart has no payment session for provider ${providerId}`);
+      }
+      const { total } = await readCartIn(deps, tx, cartId);
+      await tx
+        .update(paymentSessions)
+        .set({ data: {}, status: "pending", amount: total, updated_at: sql`now()` })
+        .where(eq(paymentSessions.id, session.id));
+      return answer(PostCartsCartPaymentSessionsSession, 200, {
+        cart: await readCartIn(deps, tx, cartId),
+      });
+    });
+  },
+  [idempotencyKey],
+);

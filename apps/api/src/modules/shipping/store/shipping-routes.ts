@@ -1,28 +1,24 @@
 // Store shipping routes (contract medusa-v1 §5, §6.4, §7.6): the options of a region or a cart, and
 // choosing one for a cart.
 import { eq } from "drizzle-orm";
-import { Hono, type Context } from "hono";
-import { z } from "zod";
+import {
+  GetShippingOptions,
+  GetShippingOptionsCartId,
+  PostCartsCartShippingMethod,
+} from "@atelier/contracts";
+import { Hono } from "hono";
 import { shippingMethods } from "../tables";
 import type { AppEnv } from "../../../http/context";
 import { invalidData, notFound } from "../../../http/errors";
 import { generateId } from "../../../http/ids";
 import { idempotencyKey, runIdempotent } from "../../../http/idempotency";
-import { parseBody, parseQuery, queryBoolean, queryList } from "../../../http/validation";
-import { entityId, jsonObject } from "../../carts/cart-input";
+import { answer, bind, mount, reply } from "../../../http/route";
 import { lockOpenCart, readCart, readCartIn } from "../../carts/cart-loader";
 import { findRegions } from "../../regions/region-service";
 import { findShippingOptions, meetsRequirements, priceShippingOption } from "../shipping-options";
 
-const listQuery = z.strictObject({
-  region_id: entityId.optional(),
-  // Atelier has one shipping profile, so every option ships every product.
-  product_ids: queryList.optional(),
-  is_return: queryBoolean.optional(),
-});
-
-async function listForRegion(c: Context<AppEnv>): Promise<Response> {
-  const query = parseQuery(c, listQuery);
+const listForRegion = bind(GetShippingOptions, async (c, input) => {
+  const query = input.query();
   const { db } = c.get("deps");
   const options = await findShippingOptions(db, {
     regionId: query.region_id,
@@ -34,57 +30,57 @@ async function listForRegion(c: Context<AppEnv>): Promise<Response> {
     const region = regions.get(option.region_id);
     return region ? [priceShippingOption(option, region)] : [];
   });
-  return c.json({ shipping_options: priced });
-}
+  return reply(c, GetShippingOptions, 200, { shipping_options: priced });
+});
 
-async function listForCart(c: Context<AppEnv, "/shipping-options/:cart_id">): Promise<Response> {
+const listForCart = bind(GetShippingOptionsCartId, async (c, input) => {
   const deps = c.get("deps");
-  const cart = await readCart(deps, c.req.param("cart_id"), c.get("customerId"));
+  const cart = await readCart(deps, input.params.cart_id, c.get("customerId"));
   const options = await findShippingOptions(deps.db, { regionId: cart.region_id, isReturn: false });
   const available = options
     .filter((option) => meetsRequirements(option, cart.subtotal))
     .map((option) => priceShippingOption(option, cart.region));
-  return c.json({ shipping_options: available });
-}
-
-const addShippingMethodBody = z.strictObject({
-  option_id: entityId,
-  data: jsonObject.optional(),
+  return reply(c, GetShippingOptionsCartId, 200, { shipping_options: available });
 });
 
 /**
  * POST /store/carts/:id/shipping-methods: Atelier has one shipping profile, so the chosen option
  * replaces whatever method the cart had. The price is the option's at the time of choosing.
  */
-async function addShippingMethod(
-  c: Context<AppEnv, "/carts/:id/shipping-methods">,
-): Promise<Response> {
-  const body = await parseBody(c, addShippingMethodBody);
-  const deps = c.get("deps");
-  return runIdempotent(c, async (tx) => {
-    const locked = await lockOpenCart(deps, tx, c.req.param("id"), c.get("customerId"));
-    const [option] = await findShippingOptions(tx, { ids: [body.option_id], isReturn: false });
-    if (!option) throw notFound(`Shipping option with id ${body.option_id} was not found`);
-    if (option.region_id !== locked.record.cart.region_id) {
-      throw invalidData("The shipping option is not available in the cart's region");
-    }
-    const cart = await readCartIn(deps, tx, locked.record.cart.id);
-    if (!meetsRequirements(option, cart.subtotal)) {
-      throw invalidData("The cart does not satisfy the shipping option's requirements");
-    }
-    await tx.delete(shippingMethods).where(eq(shippingMethods.cart_id, cart.id));
-    await tx.insert(shippingMethods).values({
-      id: generateId("sm"),
-      shipping_option_id: option.id,
-      cart_id: cart.id,
-      price: option.amount ?? 0,
-      data: body.data ?? {},
+const addShippingMethod = bind(
+  PostCartsCartShippingMethod,
+  async (c, input) => {
+    const body = await input.body();
+    const deps = c.get("deps");
+    return runIdempotent(c, async (tx) => {
+      const locked = await lockOpenCart(deps, tx, input.params.id, c.get("customerId"));
+      const [option] = await findShippingOptions(tx, { ids: [body.option_id], isReturn: false });
+      if (!option) throw notFound(`Shipping option with id ${body.option_id} was not found`);
+      if (option.region_id !== locked.record.cart.region_id) {
+        throw invalidData("The shipping option is not available in the cart's region");
+      }
+      const cart = await readCartIn(deps, tx, locked.record.cart.id);
+      if (!meetsRequirements(option, cart.subtotal)) {
+        throw invalidData("The cart does not satisfy the shipping option's requirements");
+      }
+      await tx.delete(shippingMethods).where(eq(shippingMethods.cart_id, cart.id));
+      await tx.insert(shippingMethods).values({
+        id: generateId("sm"),
+        shipping_option_id: option.id,
+        cart_id: cart.id,
+        price: option.amount ?? 0,
+        data: body.data ?? {},
+      });
+      return answer(PostCartsCartShippingMethod, 200, {
+        cart: await readCartIn(deps, tx, cart.id),
+      });
     });
-    return { status: 200, body: { cart: await readCartIn(deps, tx, cart.id) } };
-  });
-}
+  },
+  [idempotencyKey],
+);
 
-export const shippingRoutes = new Hono<AppEnv>()
-  .get("/shipping-options", listForRegion)
-  .get("/shipping-options/:cart_id", listForCart)
-  .post("/carts/:id/shipping-methods", idempotencyKey, addShippingMethod);
+export const shippingRoutes = mount(new Hono<AppEnv>(), "/store", [
+  listForRegion,
+  listForCart,
+  addShippingMethod,
+]);
