@@ -12,6 +12,9 @@ import type {
   GetCustomersCustomer,
   GetCustomersCustomerOrders,
   GetCustomersCustomerPaymentMethods,
+  GetOrders,
+  GetOrdersOrder,
+  GetOrdersOrderCartId,
   GetProductCategories,
   GetProductCategoriesCategory,
   GetProducts,
@@ -47,9 +50,6 @@ import type {
   Cart,
   CompleteCartResponse,
   CreateCartInput,
-  ExpandQuery,
-  Order,
-  OrderLookupQuery,
   SelectPaymentSessionInput,
   ShippingOption,
   ShippingOptionListQuery,
@@ -284,15 +284,19 @@ export function createStoreApi(transport: Transport) {
     },
 
     orders: {
-      retrieve: (orderId: string, query?: ExpandQuery, options?: RequestOptions) =>
-        request<{ order: Order }>("GET", `/store/orders/${segment(orderId)}`, {
+      retrieve: (orderId: string, query?: Query<typeof GetOrdersOrder>, options?: RequestOptions) =>
+        request<Reply<typeof GetOrdersOrder>>("GET", `/store/orders/${segment(orderId)}`, {
           query,
           ...options,
         }),
       retrieveByCartId: (cartId: string, options?: RequestOptions) =>
-        request<{ order: Order }>("GET", `/store/orders/cart/${segment(cartId)}`, options),
-      lookupOrder: (query: OrderLookupQuery, options?: RequestOptions) =>
-        request<{ order: Order }>("GET", "/store/orders", { query, ...options }),
+        request<Reply<typeof GetOrdersOrderCartId>>(
+          "GET",
+          `/store/orders/cart/${segment(cartId)}`,
+          options,
+        ),
+      lookupOrder: (query: Query<typeof GetOrders>, options?: RequestOptions) =>
+        request<Reply<typeof GetOrders>>("GET", "/store/orders", { query, ...options }),
     },
 
     products: {

@@ -28,6 +28,7 @@ export * from "./carts/fields";
 export * from "./carts/store";
 export * from "./orders/entities";
 export * from "./orders/complete-cart";
+export * from "./orders/store";
 export * from "./store-settings/entities";
 export * from "./store-settings/store";
 
