@@ -4,11 +4,4 @@
 export const NOT_YET_DECLARED: string[] = [
   "POST /store/carts/{id}/complete",
   "POST /store/carts/{id}/complete-cart",
-  "GET /store/orders",
-  "GET /store/orders/cart/{cart_id}",
-  "GET /store/orders/{id}",
-  "POST /store/auth",
-  "GET /store/auth",
-  "POST /store/auth/refresh",
-  "GET /store/customers/me/orders",
 ];

@@ -15,6 +15,9 @@ import type {
   GetCustomersCustomerOrders,
   GetCustomersCustomerPaymentMethods,
   GetGiftCardsCode,
+  GetOrders,
+  GetOrdersOrder,
+  GetOrdersOrderCartId,
   GetProductCategories,
   GetProductCategoriesCategory,
   GetProducts,
@@ -56,9 +59,6 @@ import type {
   AddShippingMethodInput,
   CompleteCartResponse,
   CreateCartInput,
-  ExpandQuery,
-  Order,
-  OrderLookupQuery,
   SelectPaymentSessionInput,
   ShippingOptionListQuery,
   UpdateCartInput,
@@ -305,15 +305,19 @@ export function createStoreApi(transport: Transport) {
     },
 
     orders: {
-      retrieve: (orderId: string, query?: ExpandQuery, options?: RequestOptions) =>
-        request<{ order: Order }>("GET", `/store/orders/${segment(orderId)}`, {
+      retrieve: (orderId: string, query?: Query<typeof GetOrdersOrder>, options?: RequestOptions) =>
+        request<Reply<typeof GetOrdersOrder>>("GET", `/store/orders/${segment(orderId)}`, {
           query,
           ...options,
         }),
       retrieveByCartId: (cartId: string, options?: RequestOptions) =>
-        request<{ order: Order }>("GET", `/store/orders/cart/${segment(cartId)}`, options),
-      lookupOrder: (query: OrderLookupQuery, options?: RequestOptions) =>
-        request<{ order: Order }>("GET", "/store/orders", { query, ...options }),
+        request<Reply<typeof GetOrdersOrderCartId>>(
+          "GET",
+          `/store/orders/cart/${segment(cartId)}`,
+          options,
+        ),
+      lookupOrder: (query: Query<typeof GetOrders>, options?: RequestOptions) =>
+        request<Reply<typeof GetOrders>>("GET", "/store/orders", { query, ...options }),
     },
 
     products: {

@@ -6,6 +6,7 @@ import type {
   Body,
   GetCollections,
   GetCustomersCustomerOrders,
+  GetOrders,
   GetProductCategories,
   GetProducts,
   GetProductsProduct,
@@ -79,13 +80,6 @@ export interface DateFilter {
   gte?: string;
 }
 
-export interface ExpandQuery {
-  /** Comma list of relations; replaces the route's defaults. */
-  expand?: string;
-  /** Comma list of columns. */
-  fields?: string;
-}
-
 export interface PageQuery {
   limit?: number;
   offset?: number;
@@ -108,8 +102,4 @@ export type ShippingOptionListQuery = Query<typeof GetShippingOptions>;
 export type CustomerOrderListQuery = Query<typeof GetCustomersCustomerOrders>;
 
 /** Finds a guest's order by its number and email. */
-export interface OrderLookupQuery extends ExpandQuery {
-  display_id: number;
-  email: string;
-  shipping_address?: { postal_code?: string };
-}
+export type OrderLookupQuery = Query<typeof GetOrders>;

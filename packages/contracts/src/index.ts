@@ -32,6 +32,7 @@ export * from "./discounts/store";
 export * from "./gift-cards/store";
 export * from "./orders/entities";
 export * from "./orders/complete-cart";
+export * from "./orders/store";
 export * from "./store-settings/entities";
 export * from "./store-settings/store";
 

@@ -1,6 +1,7 @@
 // Orders as the store routes send them (Medusa v1 §9, §13).
 import { z } from "zod";
-import { LineItem } from "../carts/entities";
+import { LineItem, LineItemAdjustment, LineItemTaxLine } from "../carts/entities";
+import { ProductVariantBase } from "../catalogue/entities";
 import { JsonObject, Metadata, softDeletable, Timestamp, timestamps } from "../common/fields";
 import { Address, CustomerBase } from "../customers/entities";
 import { Discount } from "../discounts/entities";
@@ -77,7 +78,45 @@ export const Fulfillment = z
   .meta({ id: "Fulfillment" });
 export type Fulfillment = z.infer<typeof Fulfillment>;
 
-/** An order as the store routes send it; the relations are those of `GET /store/orders/{id}`. */
+/**
+ * A line of an order: its own columns (swaps, claims and order edits do not exist here, so the
+ * columns that would name them are not sent), its variant without the product, and its totals.
+ */
+export const OrderLineItem = LineItem.omit({
+  swap_id: true,
+  claim_order_id: true,
+  original_item_id: true,
+  order_edit_id: true,
+})
+  .extend({
+    variant: ProductVariantBase.nullable(),
+    adjustments: z.array(LineItemAdjustment),
+    tax_lines: z.array(LineItemTaxLine),
+    subtotal: z.number().int(),
+    discount_total: z.number().int(),
+    tax_total: z.number().int(),
+    total: z.number().int(),
+    original_total: z.number().int(),
+    original_tax_total: z.number().int(),
+    refundable: z.number().int(),
+  })
+  .meta({ id: "OrderLineItem" });
+export type OrderLineItem = z.infer<typeof OrderLineItem>;
+
+/** A fulfillment of an order; its tracking links are never deleted, so they carry no deleted_at. */
+export const OrderFulfillment = Fulfillment.extend({
+  tracking_links: z.array(TrackingLink.omit({ deleted_at: true })),
+}).meta({ id: "OrderFulfillment" });
+export type OrderFulfillment = z.infer<typeof OrderFulfillment>;
+
+/** A payment of an order; swaps do not exist here, so no `swap_id` is sent. */
+export const OrderPayment = Payment.omit({ swap_id: true }).meta({ id: "OrderPayment" });
+export type OrderPayment = z.infer<typeof OrderPayment>;
+
+/**
+ * An order as the store routes send it (the lookup, by id, by cart, the customer's orders, and
+ * the orders of the sign-in answers): the relations are always loaded.
+ */
 export const Order = z
   .object({
     ...timestamps,
@@ -93,17 +132,17 @@ export const Order = z
     region_id: z.string(),
     currency_code: z.string(),
     tax_rate: z.number().nullable().meta({ description: "Null for orders that use tax lines." }),
-    items: z.array(LineItem),
-    shipping_address: Address.nullable().optional(),
+    items: z.array(OrderLineItem),
+    shipping_address: Address.nullable(),
     billing_address: Address.nullable()
       .optional()
-      .meta({ description: "Only with `expand=billing_address`." }),
-    shipping_methods: z.array(ShippingMethod).optional(),
-    fulfillments: z.array(Fulfillment).optional(),
-    discounts: z.array(Discount).optional(),
-    customer: CustomerBase.optional(),
-    payments: z.array(Payment).optional(),
-    region: Region.optional(),
+      .meta({ description: "Not loaded by the store routes, so absent today." }),
+    shipping_methods: z.array(ShippingMethod),
+    fulfillments: z.array(OrderFulfillment),
+    discounts: z.array(Discount),
+    customer: CustomerBase.nullable(),
+    payments: z.array(OrderPayment),
+    region: Region.nullable(),
     subtotal: z.number().int(),
     discount_total: z.number().int(),
     shipping_total: z.number().int(),

@@ -55,6 +55,7 @@ export interface StoreOrder {
   currency_code: string;
   tax_rate: number | null;
   created_at: Date;
+  updated_at: Date;
   subtotal: number;
   discount_total: number;
   shipping_total: number;
@@ -218,6 +219,7 @@ export async function storeOrders(
       currency_code: row.currency_code,
       tax_rate: row.tax_rate,
       created_at: row.created_at,
+      updated_at: row.updated_at,
       subtotal: row.subtotal,
       discount_total: row.discount_total,
       shipping_total: row.shipping_total,
