@@ -34,6 +34,7 @@ import type {
   PostAuthRefresh,
   PostCart,
   PostCartsCart,
+  PostCartsCartComplete,
   PostCartsCartLineItems,
   PostCartsCartLineItemsItem,
   PostCartsCartPaymentSession,
@@ -57,7 +58,6 @@ import { withSessionExpiry } from "./session-expiry";
 import type {
   AddLineItemInput,
   AddShippingMethodInput,
-  CompleteCartResponse,
   CreateCartInput,
   SelectPaymentSessionInput,
   ShippingOptionListQuery,
@@ -133,7 +133,11 @@ export function createStoreApi(transport: Transport) {
           ...options,
         }),
       complete: (cartId: string, options?: RequestOptions) =>
-        request<CompleteCartResponse>("POST", `${cartPath(cartId)}/complete`, options),
+        request<Reply<typeof PostCartsCartComplete>>(
+          "POST",
+          `${cartPath(cartId)}/complete`,
+          options,
+        ),
       createPaymentSessions: (cartId: string, options?: RequestOptions) =>
         request<Reply<typeof PostCartsCartPaymentSessions>>(
           "POST",

@@ -1,9 +1,11 @@
 // Store routes of the orders domain (Medusa v1 §5, §9): an order by id, by its cart, and the guest
 // lookup by display id and email.
 import { z } from "zod";
+import { MedusaError } from "../common/errors";
 import { emailField, textField } from "../common/input";
 import { queryFieldList } from "../common/query";
 import { operation } from "../operation";
+import { CompleteCartResponse } from "./complete-cart";
 import { Order } from "./entities";
 
 const TAG = "Orders";
@@ -65,4 +67,48 @@ export const GetOrdersOrder = operation({
   audience: "public",
   query: readQuery,
   responses: { 200: OrderResponse },
+});
+
+/** A variant ran out while the cart completed: Medusa's `{errors}` body, with a 409. */
+export const InventoryShortfallError = z
+  .object({
+    errors: z.array(
+      z.object({
+        message: z.string(),
+        type: z.literal("not_allowed"),
+        code: z.literal("insufficient_inventory"),
+      }),
+    ),
+  })
+  .meta({ id: "InventoryShortfallError" });
+
+const completion = {
+  tag: "Carts",
+  audience: "customer-optional",
+  idempotent: true,
+  description:
+    "Authorises the selected payment session and places the order; a cart that still needs a " +
+    "step (a payment that requires more) is answered as the cart. Completing a completed cart " +
+    "answers its order again.",
+  responses: {
+    200: CompleteCartResponse,
+    409: z.union([InventoryShortfallError, MedusaError]),
+  },
+} as const;
+
+export const PostCartsCartComplete = operation({
+  id: "PostCartsCartComplete",
+  method: "post",
+  path: "/store/carts/{id}/complete",
+  summary: "Complete a cart",
+  ...completion,
+});
+
+export const PostCartsCartCompleteCart = operation({
+  id: "PostCartsCartCompleteCart",
+  method: "post",
+  path: "/store/carts/{id}/complete-cart",
+  summary: "Complete a cart (deprecated path)",
+  ...completion,
+  description: "Medusa's older path of `POST /store/carts/{id}/complete`, which it still serves.",
 });

@@ -3,6 +3,7 @@
 // found completed answers with its order, so concurrent or repeated calls place exactly one order.
 // The conditional stock update makes concurrent carts unable to oversell a variant. Wrapped in
 // `runIdempotent`, so a repeated Idempotency-Key replays the first answer.
+import { PostCartsCartComplete, PostCartsCartCompleteCart } from "@atelier/contracts";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import { carts, lineItems } from "../carts/tables";
@@ -14,7 +15,8 @@ import { shippingMethods } from "../shipping/tables";
 import type { AppDeps, AppEnv } from "../../http/context";
 import { invalidData, notAllowed } from "../../http/errors";
 import { generateId } from "../../http/ids";
-import { runIdempotent, type Transaction } from "../../http/idempotency";
+import { idempotencyKey, runIdempotent, type Transaction } from "../../http/idempotency";
+import { answer, bind } from "../../http/route";
 import { isPossibleId } from "../carts/cart-input";
 import { readCartIn, signedInCustomer } from "../carts/cart-loader";
 import { findCartIn } from "../carts/cart-queries";
@@ -268,17 +270,28 @@ async function sendOrderConfirmation(deps: AppDeps, order: StoreOrder): Promise<
   );
 }
 
-export async function completeCart(c: Context<AppEnv, "/carts/:id/complete">): Promise<Response> {
+/** `POST /store/carts/{id}/complete`, and the same under Medusa's older `/complete-cart`. */
+export function completeCartRoute(
+  op: typeof PostCartsCartComplete | typeof PostCartsCartCompleteCart,
+) {
+  return bind(op, (c, input) => completeCart(c, op, input.params.id), [idempotencyKey]);
+}
+
+async function completeCart(
+  c: Context<AppEnv>,
+  op: typeof PostCartsCartComplete | typeof PostCartsCartCompleteCart,
+  cartId: string,
+): Promise<Response> {
   let placed: StoreOrder | undefined;
   try {
     const response = await runIdempotent(c, async (tx) => {
-      const completion = await completeCartIn(c, tx, c.req.param("id"));
+      const completion = await completeCartIn(c, tx, cartId);
       if (completion.type === "cart") {
         const { cart, payment_status } = completion;
-        return { status: 200, body: { type: "cart", data: cart, payment_status } };
+        return answer(op, 200, { type: "cart", data: cart, payment_status });
       }
       if (completion.placed) placed = completion.order;
-      return { status: 200, body: { type: "order", data: completion.order } };
+      return answer(op, 200, { type: "order", data: completion.order });
     });
     if (placed) await sendOrderConfirmation(c.get("deps"), placed);
     return response;
