@@ -25,7 +25,7 @@ import {
   readOpenCartToAdd,
   type LockedCart,
 } from "./cart-loader";
-import { cartUnchanged, changeIfCartUnchanged } from "./cart-queries";
+import { cartUnchanged, changeIfCartUnchanged } from "./change-if-unchanged";
 import { plannedAdd, type NewLine, type SellableVariant } from "./line-items";
 
 export const addLineItem = bind(
