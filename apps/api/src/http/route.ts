@@ -54,12 +54,15 @@ export function bind<const Op extends Operation>(
 ): BoundRoute {
   const handler = async (c: Context<AppEnv>): Promise<Response> => {
     const input: RouteInput<Op> = {
-      params: c.req.param() as RouteInput<Op>["params"],
+      // Read when asked: most handlers read one parameter, many none.
+      get params() {
+        return c.req.param() as RouteInput<Op>["params"];
+      },
       query: () => parseQuery(c, op.query ?? z.object({})) as ParsedQuery<Op>,
       body: () => parseBody(c, op.body ?? z.object({})) as Promise<ParsedBody<Op>>,
     };
     const response = await handle(c, input);
-    return c.var.deps.config.checkResponses ? checkResponse(op, response) : response;
+    return c.get("deps").config.checkResponses ? checkResponse(op, response) : response;
   };
   return { op, middleware, handler, ...(patterns && { patterns }) };
 }
