@@ -2,8 +2,6 @@
 // the Store shape loads, the totals, and the order's refunds. Swaps, claims, returns and order
 // edits do not exist here, so the columns that would name them are not sent.
 import { z } from "zod";
-import { LineItem, LineItemAdjustment } from "../carts/entities";
-import { ProductVariantBase } from "../catalogue/entities";
 import { Metadata, Timestamp, timestamps } from "../common/fields";
 import { Address, CustomerBase } from "../customers/entities";
 import { Discount } from "../discounts/entities";
@@ -11,11 +9,11 @@ import { AdminPayment } from "../payments/admin-entities";
 import { Region } from "../regions/entities";
 import { ShippingMethod, ShippingOption } from "../shipping/entities";
 import {
-  Fulfillment,
   FulfillmentStatus,
+  OrderFulfillment,
+  OrderLineItem,
   OrderStatus,
   PaymentStatus,
-  TrackingLink,
 } from "./entities";
 
 /** Why money went back (Refund `reason`). */
@@ -44,28 +42,6 @@ const computedTaxLine = {
   code: z.string(),
 };
 
-/** A line of an order: its own columns, its variant (without the product) and its totals. */
-export const AdminOrderLineItem = LineItem.omit({
-  swap_id: true,
-  claim_order_id: true,
-  original_item_id: true,
-  order_edit_id: true,
-})
-  .extend({
-    variant: ProductVariantBase.nullable(),
-    adjustments: z.array(LineItemAdjustment),
-    tax_lines: z.array(z.object({ ...computedTaxLine, item_id: z.string() })),
-    subtotal: z.number().int(),
-    discount_total: z.number().int(),
-    tax_total: z.number().int(),
-    total: z.number().int(),
-    original_total: z.number().int(),
-    original_tax_total: z.number().int(),
-    refundable: z.number().int(),
-  })
-  .meta({ id: "AdminOrderLineItem" });
-export type AdminOrderLineItem = z.infer<typeof AdminOrderLineItem>;
-
 /** A shipping method of an order, with its option's own columns and its totals. */
 export const AdminOrderShippingMethod = ShippingMethod.extend({
   shipping_option: ShippingOption.omit({
@@ -84,11 +60,9 @@ export const AdminOrderShippingMethod = ShippingMethod.extend({
 }).meta({ id: "AdminOrderShippingMethod" });
 export type AdminOrderShippingMethod = z.infer<typeof AdminOrderShippingMethod>;
 
-/** A fulfillment of an order; its tracking links are never deleted, so they carry no deleted_at. */
-export const AdminOrderFulfillment = Fulfillment.extend({
-  tracking_links: z.array(TrackingLink.omit({ deleted_at: true })),
-}).meta({ id: "AdminOrderFulfillment" });
-export type AdminOrderFulfillment = z.infer<typeof AdminOrderFulfillment>;
+/** The Store's fulfillment shape, which the admin answer shares. */
+export const AdminOrderFulfillment = OrderFulfillment;
+export type AdminOrderFulfillment = OrderFulfillment;
 
 export const AdminOrder = z
   .object({
@@ -114,7 +88,7 @@ export const AdminOrder = z
     external_id: z.string().nullable(),
     sales_channel_id: z.string().nullable(),
     metadata: Metadata,
-    items: z.array(AdminOrderLineItem),
+    items: z.array(OrderLineItem),
     shipping_address: Address.nullable(),
     shipping_methods: z.array(AdminOrderShippingMethod),
     fulfillments: z.array(AdminOrderFulfillment),
