@@ -4,6 +4,7 @@
 // and reports, per request, the API's CPU time (utime+stime from /proc), the statements it sent
 // (counted by bench/count-queries.mjs) and the CPU time of its PostgreSQL backends.
 //   node bench/cpu-per-request.mjs [--requests 5000] [--concurrency 20] [--port 9401] [--no-build]
+//                                  [--only products|cart|add|add-idempotent] [--adds 2000]
 // BENCH_NODE_FLAGS replaces the API V8 flags (default: those of bench/run.mjs);
 // BENCH_TIME_QUERIES=1 also prints the average round trip of each statement.
 import { spawn, spawnSync } from "node:child_process";
@@ -48,6 +49,8 @@ function status(pid, field) {
   return match ? Number(match[1]) / 1024 : NaN;
 }
 
+/** Bytes of the answers received, to show what a route's CPU time is spent serialising. */
+let answerBytes = 0;
 const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
 
 function request(method, pathname, body, headers = {}) {
@@ -70,7 +73,9 @@ function request(method, pathname, body, headers = {}) {
         const chunks = [];
         res.on("data", (chunk) => chunks.push(chunk));
         res.on("end", () => {
-          const text = Buffer.concat(chunks).toString("utf8");
+          const bytes = Buffer.concat(chunks);
+          answerBytes += bytes.byteLength;
+          const text = bytes.toString("utf8");
           if (res.statusCode >= 300)
             reject(new Error(`${method} ${pathname}: ${res.statusCode} ${text}`));
           else resolve(JSON.parse(text));
@@ -148,10 +153,14 @@ async function backendTicks() {
   return rows.reduce((sum, row) => sum + cpuTicks(row.pid), 0);
 }
 
-async function run(title, count, makeRequest) {
+const only = option("only", undefined);
+
+async function run(key, title, count, makeRequest) {
+  if (only !== undefined && only !== key) return;
   // Warm up: JIT, prepared statements, caches.
   await Promise.all(Array.from({ length: concurrency }, (_, index) => makeRequest(index)));
   const before = { api: cpuTicks(api.pid), queries: await queryCount(), pg: await backendTicks() };
+  const bytesBefore = answerBytes;
   const started = performance.now();
   let next = 0;
   await Promise.all(
@@ -181,6 +190,7 @@ async function run(title, count, makeRequest) {
     `${title.padEnd(38)} api ${((after.api - before.api) / ticksPerMs / count).toFixed(3)} ms/req  ` +
       `queries ${((after.queries - before.queries) / count).toFixed(2)}/req  ` +
       `postgres ${((after.pg - before.pg) / ticksPerMs / count).toFixed(3)} ms/req  ` +
+      `answer ${((answerBytes - bytesBefore) / count / 1024).toFixed(1)} KiB  ` +
       `(${((count / elapsed) * 1000).toFixed(0)} req/s wall)`,
   );
 }
@@ -216,18 +226,20 @@ try {
   console.log(
     `${variantIds.length} variants with stock ≥ 20; ${total} requests per route, concurrency ${concurrency}; load ${os.loadavg()[0].toFixed(2)}`,
   );
-  await run("GET /store/products?limit=12", total, () =>
+  await run("products", "GET /store/products?limit=12", total, () =>
     request("GET", `/store/products?limit=12&region_id=${regionId}`, undefined, headers),
   );
-  await run("GET /store/carts/{id}", total, () => request("GET", `/store/carts/${cart.id}`));
-  const adds = Math.min(total, 2000);
-  await run("POST /store/carts/{id}/line-items", adds, (counter) =>
+  await run("cart", "GET /store/carts/{id}", total, () =>
+    request("GET", `/store/carts/${cart.id}`),
+  );
+  const adds = Math.min(total, Number(option("adds", 2000)));
+  await run("add", "POST /store/carts/{id}/line-items", adds, (counter) =>
     request("POST", `/store/carts/${cartPool[counter % cartPool.length]}/line-items`, {
       variant_id: variantIds[Math.floor(counter / cartPool.length) % variantIds.length],
       quantity: 1,
     }),
   );
-  await run("POST line-items with Idempotency-Key", adds, (counter) =>
+  await run("add-idempotent", "POST line-items with Idempotency-Key", adds, (counter) =>
     request(
       "POST",
       `/store/carts/${cartPool[counter % cartPool.length]}/line-items`,
