@@ -133,8 +133,8 @@ interface RunningRequest {
   keepsAnswer: boolean;
 }
 
-/** What a route answers now; replays a row stored without its answer. */
-export type CurrentAnswer = () => Promise<string>;
+/** What a route answers now, as JSON text or encoded; replays a row stored without its answer. */
+export type CurrentAnswer = () => Promise<string | Uint8Array<ArrayBuffer>>;
 
 /** Claims the request's key, or answers it: a replay of the first answer, or 409 while it runs. */
 async function startRequest(
@@ -154,7 +154,7 @@ async function startRequest(
     if (claim.kind === "busy") throw conflict();
     if (claim.kind === "replay") {
       if (claim.body === null && current) {
-        return respond(c, { status: claim.status, json: await current() });
+        return c.body(await current(), claim.status, JSON_CONTENT_TYPE);
       }
       return c.json(claim.body, claim.status);
     }
@@ -185,8 +185,15 @@ export interface SerialisedResponse {
   json: string;
 }
 
-function respond(c: Context<AppEnv>, response: SerialisedResponse): Response {
-  return c.body(response.json, response.status, { "Content-Type": "application/json" });
+/** What is sent: the JSON text, or the same encoded when the route encoded it to keep it. */
+export type SentResponse =
+  SerialisedResponse | { status: ContentfulStatusCode; encoded: Uint8Array<ArrayBuffer> };
+
+const JSON_CONTENT_TYPE = { "Content-Type": "application/json" };
+
+function respond(c: Context<AppEnv>, response: SentResponse): Response {
+  const body = "encoded" in response ? response.encoded : response.json;
+  return c.body(body, response.status, JSON_CONTENT_TYPE);
 }
 
 /**
@@ -319,7 +326,7 @@ const OPTIMISTIC_ATTEMPTS = 3;
  */
 export async function runIdempotentOptimistic(
   c: Context<AppEnv>,
-  attempt: (storeWhen: StoreResponseWhen) => Promise<SerialisedResponse | undefined>,
+  attempt: (storeWhen: StoreResponseWhen) => Promise<SentResponse | undefined>,
   work: (tx: Transaction) => Promise<IdempotentResponse>,
   current: CurrentAnswer,
 ): Promise<Response> {

@@ -24,6 +24,16 @@ const responses = new BoundedCache<Uint8Array<ArrayBuffer>>({
 });
 const lookupCaches = new Set<{ clear(): void }>();
 const utf8 = new TextEncoder();
+
+/** JSON text encoded, the form answers are kept in (outside the JavaScript heap). */
+export function encodedText(json: string): Uint8Array<ArrayBuffer> {
+  return utf8.encode(json);
+}
+
+/** A value as encoded JSON. */
+export function encodedJson(value: unknown): Uint8Array<ArrayBuffer> {
+  return encodedText(JSON.stringify(value));
+}
 /** Builds in progress, shared by concurrent requests for the same key so a miss hits the database once. */
 const inFlight = new Map<string, Promise<Uint8Array<ArrayBuffer>>>();
 /** Bumped by every invalidation; a build that started before it must not store its (stale) result. */
@@ -65,7 +75,7 @@ function cachedBody(key: string, build: () => Promise<unknown>): Promise<Uint8Ar
   const startedIn = generation;
   const promise = build()
     .then((value) => {
-      const body = utf8.encode(JSON.stringify(value));
+      const body = encodedJson(value);
       // The key counts too: a long search text makes a long key.
       if (startedIn === generation) responses.set(key, body, body.byteLength + key.length);
       return body;
@@ -98,6 +108,20 @@ export function cachedReply<Op extends Operation>(
   build: () => Promise<Answer<Op>>,
 ): Promise<Response> {
   return cachedJson(c, key, build);
+}
+
+/**
+ * A memo of values worked out from catalogue rows (a product as a cart line shows it), kept for
+ * the cache lifetime and cleared with the responses, like `catalogueLookup` but synchronous.
+ */
+export function catalogueMemo<T>(maxEntries: number): BoundedCache<T> {
+  const cache = new BoundedCache<T>({
+    maxEntries,
+    maxSize: maxEntries,
+    ttlMs: CATALOGUE_CACHE_TTL_MS,
+  });
+  lookupCaches.add(cache);
+  return cache;
 }
 
 /**

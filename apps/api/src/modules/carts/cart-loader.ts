@@ -6,6 +6,7 @@ import type { Database } from "../../db/client";
 import type { AppDeps, AppEnv } from "../../http/context";
 import { MedusaError } from "../../http/errors";
 import type { Transaction } from "../../http/idempotency";
+import { encodedJson } from "../../http/response-cache";
 import { findCustomer, type CustomerRecord } from "../customers/customer-queries";
 import { mayUseCart } from "./cart-access";
 import { cachedCartAnswer, keepCartAnswer } from "./cart-answer-cache";
@@ -51,14 +52,14 @@ export async function readCart(
 }
 
 /**
- * The `{cart}` answer of a read as JSON: from the answer cache when the cart has not changed
+ * The `{cart}` answer of a read as encoded JSON: from the answer cache when the cart has not changed
  * since it was kept (one primary-key lookup), else read in full and kept.
  */
 export async function readCartAnswer(
   deps: AppDeps,
   id: string,
   shopperId: string | undefined,
-): Promise<string> {
+): Promise<Uint8Array<ArrayBuffer>> {
   if (!isPossibleId(id)) throw cartNotFound(id);
   const row = await findCartVersion(deps.db, id);
   if (!row || !(await mayUseCart(deps.db, row, shopperId))) throw cartNotFound(id);
@@ -67,11 +68,11 @@ export async function readCartAnswer(
   const record = await findCartWithItems(deps.db, id);
   if (!record) throw cartNotFound(id);
   const region = await regionOf(deps, deps.db, record);
-  const json = JSON.stringify({
+  const body = encodedJson({
     cart: storeCart(record, region, record.items, deps.config.publicUrl, record.checkout),
   });
-  keepCartAnswer(deps, id, record, json);
-  return json;
+  keepCartAnswer(deps, id, record, body);
+  return body;
 }
 
 /** The `{cart}` answer inside the transaction that just changed it. */

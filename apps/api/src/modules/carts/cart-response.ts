@@ -1,5 +1,6 @@
 // The `{cart}` wire shape (contract medusa-v1 §6.2, §6.3) from loaded rows, with the totals the
 // server computes. Media paths become absolute URLs on the API's public address.
+import { catalogueMemo } from "../../http/response-cache";
 import { absoluteUrl } from "../../http/urls";
 import {
   DEFAULT_SHIPPING_PROFILE,
@@ -37,9 +38,13 @@ import {
 /**
  * A line's product: the whole row and its shipping profile, which Medusa loads for the totals
  * (`items.variant.product.profiles`); a product loaded with `profiles` also carries `profile`.
+ * Its times are the ISO text they are sent as (see `storeProduct`).
  */
-export type StoreLineProduct = CartProduct &
-  ProductShippingProfile & { profile: Readonly<ShippingProfile> };
+export type StoreLineProduct = Omit<CartProduct, "created_at" | "updated_at" | "deleted_at"> & {
+  created_at: string;
+  updated_at: string;
+  deleted_at: string | null;
+} & ProductShippingProfile & { profile: Readonly<ShippingProfile> };
 
 export type StoreLineItem = LineItemRow &
   LineTotals & {
@@ -109,13 +114,30 @@ export function storeShippingMethods(
   }));
 }
 
-function storeProduct(product: CartProduct, publicUrl: string): StoreLineProduct {
-  return {
-    ...product,
-    thumbnail: absoluteUrl(publicUrl, product.thumbnail),
-    ...PRODUCT_SHIPPING_PROFILE,
-    profile: DEFAULT_SHIPPING_PROFILE,
-  };
+/**
+ * Products as cart lines show them, by address, id and last change. A cart repeats the same few
+ * products on every read and add, and the whole row is half of a line's answer: made once, with
+ * its times as text (JSON.stringify calls a Date's toJSON one by one), it is shared, read-only,
+ * by every answer that shows it until a catalogue write clears the memo.
+ */
+const lineProducts = catalogueMemo<Readonly<StoreLineProduct>>(2_000);
+
+function storeProduct(product: CartProduct, publicUrl: string): Readonly<StoreLineProduct> {
+  const key = `${publicUrl}|${product.id}|${product.updated_at.getTime()}`;
+  let shown = lineProducts.get(key);
+  if (shown === undefined) {
+    shown = Object.freeze({
+      ...product,
+      created_at: product.created_at.toISOString(),
+      updated_at: product.updated_at.toISOString(),
+      deleted_at: product.deleted_at?.toISOString() ?? null,
+      thumbnail: absoluteUrl(publicUrl, product.thumbnail),
+      ...PRODUCT_SHIPPING_PROFILE,
+      profile: DEFAULT_SHIPPING_PROFILE,
+    });
+    lineProducts.set(key, shown);
+  }
+  return shown;
 }
 
 export function storeCart(

@@ -6,6 +6,6 @@ import { readCartAnswer } from "./cart-loader";
 
 export const getCart = bind(GetCartsCart, async (c, input) => {
   input.query();
-  const json = await readCartAnswer(c.get("deps"), input.params.id, c.get("customerId"));
-  return c.body(json, 200, { "Content-Type": "application/json" });
+  const body = await readCartAnswer(c.get("deps"), input.params.id, c.get("customerId"));
+  return c.body(body, 200, { "Content-Type": "application/json" });
 });
