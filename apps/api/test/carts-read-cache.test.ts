@@ -3,7 +3,7 @@
 // whichever route makes it, must show in the next read.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { carts, customers } from "../src/db/schema";
+import { carts, customers, products } from "../src/db/schema";
 import { registerCustomer } from "./accounts-client";
 import { cartCalls, cartOf, insertCartFixture, type CartFixture } from "./fixtures/carts";
 import { databaseKinds, startTestApi, type TestApi } from "./harness";
@@ -65,6 +65,29 @@ describe.each(databaseKinds)("cart reads after changes on %s", (kind) => {
     expect((await read(cart.id)).completed_at).not.toBeNull();
     await api.deps.db.update(carts).set({ deleted_at: new Date() }).where(eq(carts.id, cart.id));
     expect((await calls.get(cart.id)).status).toBe(404);
+  });
+
+  it("shows a line's product as it is after a change, even one made outside the API", async () => {
+    const cart = await calls.newCart();
+    const added = await cartOf(
+      await calls.addItem(cart.id, { variant_id: shop.variants.vase, quantity: 1 }),
+    );
+    const product = added.items[0].variant?.product;
+    expect(product).toMatchObject({ profile_id: "sp_default" });
+    expect(product).toHaveProperty("description");
+    // Outside the API, so no catalogue write clears the memo of line products: the product's new
+    // `updated_at` is what makes the next full read take the new row.
+    await api.deps.db
+      .update(products)
+      .set({ title: "Renamed vase", updated_at: new Date() })
+      .where(eq(products.id, product!.id));
+    await calls.updateItem(cart.id, added.items[0].id, { quantity: 2 });
+    const changed = await read(cart.id);
+    expect(changed.items[0].variant?.product).toMatchObject({
+      id: product!.id,
+      title: "Renamed vase",
+      description: product!.description,
+    });
   });
 
   it("shows the cart's customer as the customer is now, after they change their details", async () => {

@@ -1,6 +1,6 @@
 // Reading a cart takes one query whatever its size: the cart row with its addresses and sales
-// channel, and its lines with their variants and products as one JSON array. The region comes
-// from a cache. Inside a transaction that locks the cart, the lines are read by a second query:
+// channel, and its lines with their variants as one JSON array. The region comes from a cache,
+// and so do the lines' products (line-products.ts: a second query reads the ones it misses). Inside a transaction that locks the cart, the lines are read by a second query:
 // a statement that waited for the lock still reads with the snapshot it started with.
 //
 // Drizzle rebuilds a query's SQL on every call, and for selects this wide that costs more than
@@ -31,6 +31,12 @@ import type { Transaction } from "../../http/idempotency";
 import { customerColumns, type CustomerRecord } from "../customers/customer-queries";
 import { isLiveMoneyAmount, type MoneyAmountRow } from "../pricing/variant-prices";
 import { cartCheckoutJson, reviveTimestamps, type CartCheckout } from "./cart-checkout";
+import {
+  lineProductRef,
+  withLineProducts,
+  type LineProductRef,
+  type LineWithProductRef,
+} from "./line-products";
 
 export type CartRow = typeof carts.$inferSelect;
 export type AddressRow = typeof addresses.$inferSelect;
@@ -128,28 +134,39 @@ const decodeProduct = rowDecoder(products);
 type CartItemJson = [
   Record<string, unknown>,
   Record<string, unknown> | null,
-  Record<string, unknown> | null,
+  LineProductRef | null,
 ];
 
-/** A cart's lines, oldest first, as one JSON array of `[line, variant, product]` rows. */
-function cartItemsJson(cartId: SQLWrapper | string): SQL<CartItemRecord[]> {
+/**
+ * A cart's lines, oldest first, as one JSON array of `[line, variant, product]` rows, the product
+ * named only (see line-products.ts): `withItems` fills it in.
+ */
+function cartItemsJson(cartId: SQLWrapper | string): SQL<LineWithProductRef[]> {
   // Nested in a second `sql`: Drizzle unqualifies the columns of a single-table select's fields,
   // but only at their top level.
   const lines = sql`
     select coalesce(json_agg(
-      json_build_array(row_to_json(${lineItems}), row_to_json(${productVariants}), row_to_json(${products}))
+      json_build_array(row_to_json(${lineItems}), row_to_json(${productVariants}), ${lineProductRef})
       order by ${lineItems.created_at}, ${lineItems.id}), '[]')
     from ${lineItems}
     left join ${productVariants} on ${productVariants.id} = ${lineItems.variant_id}
     left join ${products} on ${products.id} = ${productVariants.product_id}
     where ${lineItems.cart_id} = ${cartId}`;
-  return sql`(${lines})`.mapWith((rows: CartItemJson[]): CartItemRecord[] =>
+  return sql`(${lines})`.mapWith((rows: CartItemJson[]): LineWithProductRef[] =>
     rows.map(([item, variant, product]) => ({
       item: decodeLine(item),
       variant: variant && decodeVariant(variant),
-      product: product && decodeProduct(product),
+      product,
     })),
   );
+}
+
+/** A record read with `cartItemsJson`, with its lines' products filled in. */
+async function withItems<R extends { items: LineWithProductRef[] }>(
+  db: Database | Transaction,
+  record: R,
+): Promise<Omit<R, "items"> & { items: CartItemRecord[] }> {
+  return { ...record, items: await withLineProducts(db, record.items, decodeProduct) };
 }
 
 function selectCarts(db: Database) {
@@ -269,7 +286,7 @@ export async function findCartWithItems(
   id: string,
 ): Promise<(CartWithItemsRecord & CartAnswerVersions) | undefined> {
   const [record] = await readsFor(db).cartWithItems.execute({ id });
-  return record;
+  return record && withItems(db, record);
 }
 
 /**
@@ -293,7 +310,7 @@ export async function findCartWithItemsIn(
     .where(openCart(id))
     .prepare("cart_with_items_in")
     .execute();
-  return record;
+  return record && withItems(tx, record);
 }
 
 /**
@@ -344,7 +361,7 @@ export async function findCartContentsIn(tx: Transaction, cartId: string): Promi
     .where(eq(carts.id, cartId))
     .prepare("cart_contents_in")
     .execute();
-  return row;
+  return withItems(tx, row);
 }
 
 export interface VariantForCart {
@@ -416,7 +433,7 @@ export async function findVariantForCartWithContentsIn(
     .where(sellableVariant(id))
     .prepare("variant_for_cart_with_contents_in")
     .execute();
-  return found;
+  return found && withItems(tx, found);
 }
 
 /**
@@ -479,5 +496,5 @@ export async function findCartToAdd(
     variant_id: variantId,
     shopper_id: shopperId ?? null,
   });
-  return record;
+  return record && withItems(db, record);
 }
