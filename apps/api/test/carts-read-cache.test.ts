@@ -83,10 +83,12 @@ describe.each(databaseKinds)("cart reads after changes on %s", (kind) => {
       .where(eq(products.id, product!.id));
     await calls.updateItem(cart.id, added.items[0].id, { quantity: 2 });
     const changed = await read(cart.id);
+    // The fixtures' cart type names only a few product fields; the answer carries the whole row.
+    const { description } = product as Record<string, unknown>;
     expect(changed.items[0].variant?.product).toMatchObject({
       id: product!.id,
       title: "Renamed vase",
-      description: product!.description,
+      description,
     });
   });
 
