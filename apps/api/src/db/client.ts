@@ -9,6 +9,11 @@ import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** The rows of `execute`: both drivers (node-postgres and PGlite) answer `{rows}`. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
 export interface DatabaseHandle {
   db: Database;
   kind: "pglite" | "postgres";

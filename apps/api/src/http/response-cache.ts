@@ -133,12 +133,7 @@ export function catalogueLookup<T>(): (
   key: string,
   load: () => Promise<T>,
 ) => Promise<T> {
-  const cache = new BoundedCache<T>({
-    maxEntries: MAX_CACHED_LOOKUPS,
-    maxSize: MAX_CACHED_LOOKUPS,
-    ttlMs: CATALOGUE_CACHE_TTL_MS,
-  });
-  lookupCaches.add(cache);
+  const cache = catalogueMemo<T>(MAX_CACHED_LOOKUPS);
   return async (db, key, load) => {
     const fullKey = namespaced(db, key);
     const hit = cache.get(fullKey);

@@ -21,7 +21,7 @@ import {
   type Table,
 } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { Database } from "../../db/client";
+import { rowsOf, type Database } from "../../db/client";
 import { productSalesChannels, products, productVariants } from "../catalogue/tables";
 import { addresses, customers } from "../customers/tables";
 import { moneyAmounts, priceLists } from "../pricing/tables";
@@ -43,11 +43,6 @@ export type AddressRow = typeof addresses.$inferSelect;
 export type SalesChannelRow = typeof salesChannels.$inferSelect;
 export type LineItemRow = typeof lineItems.$inferSelect;
 export type VariantRow = typeof productVariants.$inferSelect;
-
-/** The rows of `execute`: both drivers (node-postgres and PGlite) answer `{rows}`. */
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
 
 export interface CartRecord {
   cart: CartRow;

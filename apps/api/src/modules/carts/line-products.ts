@@ -4,8 +4,8 @@
 // the catalogue cache's lifetime and cleared by every catalogue write, read in one query for the
 // products it misses. A product changed since (a new `updated_at`) is a miss, so a cart never
 // shows an older row than the one its lines query saw.
-import { sql, type SQL } from "drizzle-orm";
-import type { Database } from "../../db/client";
+import { inArray, sql, type SQL } from "drizzle-orm";
+import { rowsOf, type Database } from "../../db/client";
 import type { Transaction } from "../../http/idempotency";
 import { catalogueMemo } from "../../http/response-cache";
 import { products, type productVariants } from "../catalogue/tables";
@@ -45,15 +45,11 @@ export async function withLineProducts(
   // Read now, a row may be newer than the lines query saw: it is the one shown then.
   const read = new Map<string, ProductRow>();
   if (missing.size > 0) {
-    const ids = sql.join(
-      [...missing].map((id) => sql`${id}`),
-      sql`, `,
-    );
     const result = await db.execute(
-      sql`select row_to_json(${products}) as row from ${products} where ${products.id} in (${ids})`,
+      sql`select row_to_json(${products}) as row from ${products}
+        where ${inArray(products.id, [...missing])}`,
     );
-    for (const { row } of (result as unknown as { rows: { row: Record<string, unknown> }[] })
-      .rows) {
+    for (const { row } of rowsOf<{ row: Record<string, unknown> }>(result)) {
       const product = decodeProduct(row);
       read.set(product.id, product);
       memo.set(memoKey([product.id, String(row.updated_at)]), product);

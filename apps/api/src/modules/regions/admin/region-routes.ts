@@ -17,7 +17,7 @@ import {
   AdminPostRegionsRegionPaymentProviders,
 } from "@atelier/contracts";
 import { and, eq, ilike } from "drizzle-orm";
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import type { Database } from "../../../db/client";
 import { countries, regions } from "../tables";
 import { stores } from "../../store-settings/tables";
@@ -48,6 +48,17 @@ async function writeRegion(
   await db.transaction((tx) => write(tx as unknown as Database));
   invalidateCatalogueCache();
   return { region: await retrieveRegion(db, id) };
+}
+
+/** `writeRegion` on a region that exists: a 404 before anything is written when it does not. */
+async function changeRegion(
+  c: Context<AppEnv>,
+  id: string,
+  change: (tx: Database, regionId: string) => Promise<void>,
+): ReturnType<typeof writeRegion> {
+  const { db } = c.get("deps");
+  const region = await retrieveRegion(db, id);
+  return writeRegion(db, region.id, (tx) => change(tx, region.id));
 }
 
 const listRoute = bind(AdminGetRegions, async (c, input) => {
@@ -153,76 +164,63 @@ const deleteRoute = bind(AdminDeleteRegionsRegion, async (c, { params }) => {
 });
 
 const addCountryRoute = bind(AdminPostRegionsRegionCountries, async (c, input) => {
-  const body = await input.body();
-  const { db } = c.get("deps");
-  const region = await retrieveRegion(db, input.params.id);
+  const { country_code } = await input.body();
   return reply(
     c,
     AdminPostRegionsRegionCountries,
     200,
-    await writeRegion(db, region.id, (tx) => addCountries(tx, region.id, [body.country_code])),
+    await changeRegion(c, input.params.id, (tx, id) => addCountries(tx, id, [country_code])),
   );
 });
 
 const removeCountryRoute = bind(AdminDeleteRegionsRegionCountriesCountry, async (c, { params }) => {
-  const { db } = c.get("deps");
-  const region = await retrieveRegion(db, params.id);
   const code = params.country_code.toLowerCase();
   return reply(
     c,
     AdminDeleteRegionsRegionCountriesCountry,
     200,
-    await writeRegion(db, region.id, async (tx) => {
+    await changeRegion(c, params.id, async (tx, id) => {
       await tx
         .update(countries)
         .set({ region_id: null })
-        .where(and(eq(countries.iso_2, code), eq(countries.region_id, region.id)));
+        .where(and(eq(countries.iso_2, code), eq(countries.region_id, id)));
     }),
   );
 });
 
 const addPaymentProviderRoute = bind(AdminPostRegionsRegionPaymentProviders, async (c, input) => {
-  const body = await input.body();
-  const { db } = c.get("deps");
-  const region = await retrieveRegion(db, input.params.id);
+  const { provider_id } = await input.body();
   return reply(
     c,
     AdminPostRegionsRegionPaymentProviders,
     200,
-    await writeRegion(db, region.id, (tx) =>
-      addProvider(tx, "payment", region.id, body.provider_id),
-    ),
+    await changeRegion(c, input.params.id, (tx, id) => addProvider(tx, "payment", id, provider_id)),
   );
 });
 
 const removePaymentProviderRoute = bind(
   AdminDeleteRegionsRegionPaymentProvidersProvider,
-  async (c, { params }) => {
-    const { db } = c.get("deps");
-    const region = await retrieveRegion(db, params.id);
-    return reply(
+  async (c, { params }) =>
+    reply(
       c,
       AdminDeleteRegionsRegionPaymentProvidersProvider,
       200,
-      await writeRegion(db, region.id, (tx) =>
-        removeProvider(tx, "payment", region.id, params.provider_id),
+      await changeRegion(c, params.id, (tx, id) =>
+        removeProvider(tx, "payment", id, params.provider_id),
       ),
-    );
-  },
+    ),
 );
 
 const addFulfillmentProviderRoute = bind(
   AdminPostRegionsRegionFulfillmentProviders,
   async (c, input) => {
-    const body = await input.body();
-    const { db } = c.get("deps");
-    const region = await retrieveRegion(db, input.params.id);
+    const { provider_id } = await input.body();
     return reply(
       c,
       AdminPostRegionsRegionFulfillmentProviders,
       200,
-      await writeRegion(db, region.id, (tx) =>
-        addProvider(tx, "fulfillment", region.id, body.provider_id),
+      await changeRegion(c, input.params.id, (tx, id) =>
+        addProvider(tx, "fulfillment", id, provider_id),
       ),
     );
   },
@@ -230,18 +228,15 @@ const addFulfillmentProviderRoute = bind(
 
 const removeFulfillmentProviderRoute = bind(
   AdminDeleteRegionsRegionFulfillmentProvidersProvider,
-  async (c, { params }) => {
-    const { db } = c.get("deps");
-    const region = await retrieveRegion(db, params.id);
-    return reply(
+  async (c, { params }) =>
+    reply(
       c,
       AdminDeleteRegionsRegionFulfillmentProvidersProvider,
       200,
-      await writeRegion(db, region.id, (tx) =>
-        removeProvider(tx, "fulfillment", region.id, params.provider_id),
+      await changeRegion(c, params.id, (tx, id) =>
+        removeProvider(tx, "fulfillment", id, params.provider_id),
       ),
-    );
-  },
+    ),
 );
 
 const fulfillmentOptionsRoute = bind(
