@@ -3,7 +3,7 @@
 // whichever route makes it, must show in the next read.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { carts, customers, products } from "../src/db/schema";
+import { carts, customers, products, productVariants } from "../src/db/schema";
 import { registerCustomer } from "./accounts-client";
 import { cartCalls, cartOf, insertCartFixture, type CartFixture } from "./fixtures/carts";
 import { databaseKinds, startTestApi, type TestApi } from "./harness";
@@ -89,6 +89,27 @@ describe.each(databaseKinds)("cart reads after changes on %s", (kind) => {
       id: product!.id,
       title: "Renamed vase",
       description,
+    });
+  });
+
+  it("shows a line's variant as it is after a change that leaves its updated_at alone", async () => {
+    const cart = await calls.newCart();
+    const added = await cartOf(
+      await calls.addItem(cart.id, { variant_id: shop.variants.vase, quantity: 1 }),
+    );
+    const stock = added.items[0].variant?.inventory_quantity ?? 0;
+    // A sale moves stock without touching the variant's `updated_at`, and no catalogue write
+    // clears the memo of line variants: the row's new version is what makes the read take it.
+    await api.deps.db
+      .update(productVariants)
+      .set({ inventory_quantity: stock - 1 })
+      .where(eq(productVariants.id, shop.variants.vase));
+    await calls.updateItem(cart.id, added.items[0].id, { quantity: 2 });
+    const changed = await read(cart.id);
+    expect(changed.items[0].variant).toMatchObject({
+      id: shop.variants.vase,
+      inventory_quantity: stock - 1,
+      updated_at: added.items[0].variant?.updated_at,
     });
   });
 

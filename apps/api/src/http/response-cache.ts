@@ -112,14 +112,14 @@ export function cachedReply<Op extends Operation>(
 
 /**
  * A memo of values worked out from catalogue rows (a product as a cart line shows it), kept for
- * the cache lifetime and cleared with the responses, like `catalogueLookup` but synchronous.
+ * the cache lifetime and cleared with the responses, like `catalogueLookup` but synchronous. A
+ * memo keyed by the row's version, which no change leaves as it was, may keep its values longer.
  */
-export function catalogueMemo<T>(maxEntries: number): BoundedCache<T> {
-  const cache = new BoundedCache<T>({
-    maxEntries,
-    maxSize: maxEntries,
-    ttlMs: CATALOGUE_CACHE_TTL_MS,
-  });
+export function catalogueMemo<T>(
+  maxEntries: number,
+  ttlMs = CATALOGUE_CACHE_TTL_MS,
+): BoundedCache<T> {
+  const cache = new BoundedCache<T>({ maxEntries, maxSize: maxEntries, ttlMs });
   lookupCaches.add(cache);
   return cache;
 }

@@ -1,7 +1,8 @@
 // Reading a cart takes one query whatever its size: the cart row with its addresses and sales
 // channel, and its lines with their variants as one JSON array. The region comes from a cache,
-// and so do the lines' products (line-products.ts: a second query reads the ones it misses). Inside a transaction that locks the cart, the lines are read by a second query:
-// a statement that waited for the lock still reads with the snapshot it started with.
+// and so do the lines' variants and products (line-catalogue.ts: a second query reads the ones it
+// misses). Inside a transaction that locks the cart, the lines are read by a second query: a
+// statement that waited for the lock still reads with the snapshot it started with.
 //
 // Drizzle rebuilds a query's SQL on every call, and for selects this wide that costs more than
 // running them, on the hottest routes of the shop. So whole rows travel as `row_to_json(table)`,
@@ -33,10 +34,11 @@ import { isLiveMoneyAmount, type MoneyAmountRow } from "../pricing/variant-price
 import { cartCheckoutJson, reviveTimestamps, type CartCheckout } from "./cart-checkout";
 import {
   lineProductRef,
-  withLineProducts,
-  type LineProductRef,
-  type LineWithProductRef,
-} from "./line-products";
+  lineVariantRef,
+  withLineCatalogue,
+  type LineRowRef,
+  type LineWithRefs,
+} from "./line-catalogue";
 
 export type CartRow = typeof carts.$inferSelect;
 export type AddressRow = typeof addresses.$inferSelect;
@@ -126,42 +128,36 @@ const decodeLine = rowDecoder(lineItems);
 const decodeVariant = rowDecoder(productVariants);
 const decodeProduct = rowDecoder(products);
 
-type CartItemJson = [
-  Record<string, unknown>,
-  Record<string, unknown> | null,
-  LineProductRef | null,
-];
+type CartItemJson = [Record<string, unknown>, LineRowRef | null, LineRowRef | null];
 
 /**
- * A cart's lines, oldest first, as one JSON array of `[line, variant, product]` rows, the product
- * named only (see line-products.ts): `withItems` fills it in.
+ * A cart's lines, oldest first, as one JSON array of `[line, variant, product]` rows, the variant
+ * and product named only (see line-catalogue.ts): `withItems` fills them in.
  */
-function cartItemsJson(cartId: SQLWrapper | string): SQL<LineWithProductRef[]> {
+function cartItemsJson(cartId: SQLWrapper | string): SQL<LineWithRefs[]> {
   // Nested in a second `sql`: Drizzle unqualifies the columns of a single-table select's fields,
   // but only at their top level.
   const lines = sql`
     select coalesce(json_agg(
-      json_build_array(row_to_json(${lineItems}), row_to_json(${productVariants}), ${lineProductRef})
+      json_build_array(row_to_json(${lineItems}), ${lineVariantRef}, ${lineProductRef})
       order by ${lineItems.created_at}, ${lineItems.id}), '[]')
     from ${lineItems}
     left join ${productVariants} on ${productVariants.id} = ${lineItems.variant_id}
     left join ${products} on ${products.id} = ${productVariants.product_id}
     where ${lineItems.cart_id} = ${cartId}`;
-  return sql`(${lines})`.mapWith((rows: CartItemJson[]): LineWithProductRef[] =>
-    rows.map(([item, variant, product]) => ({
-      item: decodeLine(item),
-      variant: variant && decodeVariant(variant),
-      product,
-    })),
+  return sql`(${lines})`.mapWith((rows: CartItemJson[]): LineWithRefs[] =>
+    rows.map(([item, variant, product]) => ({ item: decodeLine(item), variant, product })),
   );
 }
 
-/** A record read with `cartItemsJson`, with its lines' products filled in. */
-async function withItems<R extends { items: LineWithProductRef[] }>(
+const decodeLineCatalogue = { variant: decodeVariant, product: decodeProduct };
+
+/** A record read with `cartItemsJson`, with its lines' variants and products filled in. */
+async function withItems<R extends { items: LineWithRefs[] }>(
   db: Database | Transaction,
   record: R,
 ): Promise<Omit<R, "items"> & { items: CartItemRecord[] }> {
-  return { ...record, items: await withLineProducts(db, record.items, decodeProduct) };
+  return { ...record, items: await withLineCatalogue(db, record.items, decodeLineCatalogue) };
 }
 
 function selectCarts(db: Database) {

@@ -35,16 +35,33 @@ import {
   type ShippingTotals,
 } from "./cart-totals";
 
-/**
- * A line's product: the whole row and its shipping profile, which Medusa loads for the totals
- * (`items.variant.product.profiles`); a product loaded with `profiles` also carries `profile`.
- * Its times are the ISO text they are sent as (see `storeProduct`).
- */
-export type StoreLineProduct = Omit<CartProduct, "created_at" | "updated_at" | "deleted_at"> & {
+/** A row with its times as the ISO text they are sent as (see `storeProduct`). */
+type TimesAsText<Row> = Omit<Row, "created_at" | "updated_at" | "deleted_at"> & {
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
-} & ProductShippingProfile & { profile: Readonly<ShippingProfile> };
+};
+
+function timesAsText<Row extends { created_at: Date; updated_at: Date; deleted_at: Date | null }>(
+  row: Row,
+): TimesAsText<Row> {
+  return {
+    ...row,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+    deleted_at: row.deleted_at?.toISOString() ?? null,
+  };
+}
+
+/**
+ * A line's product: the whole row and its shipping profile, which Medusa loads for the totals
+ * (`items.variant.product.profiles`); a product loaded with `profiles` also carries `profile`.
+ */
+export type StoreLineProduct = TimesAsText<CartProduct> &
+  ProductShippingProfile & { profile: Readonly<ShippingProfile> };
+
+/** A line's variant: the whole row, with its product. */
+export type StoreLineVariant = TimesAsText<VariantRow> & { product: Readonly<StoreLineProduct> };
 
 export type StoreLineItem = LineItemRow &
   LineTotals & {
@@ -52,7 +69,7 @@ export type StoreLineItem = LineItemRow &
     claim_order_id: null;
     original_item_id: null;
     order_edit_id: null;
-    variant: (VariantRow & { product: StoreLineProduct }) | null;
+    variant: Readonly<StoreLineVariant> | null;
     adjustments: never[];
   };
 
@@ -127,15 +144,32 @@ function storeProduct(product: CartProduct, publicUrl: string): Readonly<StoreLi
   let shown = lineProducts.get(key);
   if (shown === undefined) {
     shown = Object.freeze({
-      ...product,
-      created_at: product.created_at.toISOString(),
-      updated_at: product.updated_at.toISOString(),
-      deleted_at: product.deleted_at?.toISOString() ?? null,
+      ...timesAsText(product),
       thumbnail: absoluteUrl(publicUrl, product.thumbnail),
       ...PRODUCT_SHIPPING_PROFILE,
       profile: DEFAULT_SHIPPING_PROFILE,
     });
     lineProducts.set(key, shown);
+  }
+  return shown;
+}
+
+/**
+ * Variants as cart lines show them, made once per variant row: the rows of a cart's lines come
+ * from a memo (line-catalogue.ts), so the same row object stands for the same version of the row.
+ */
+const lineVariants = new WeakMap<VariantRow, Readonly<StoreLineVariant>>();
+
+function storeVariant(
+  variant: VariantRow,
+  product: CartProduct,
+  publicUrl: string,
+): Readonly<StoreLineVariant> {
+  const shownProduct = storeProduct(product, publicUrl);
+  let shown = lineVariants.get(variant);
+  if (shown?.product !== shownProduct) {
+    shown = Object.freeze({ ...timesAsText(variant), product: shownProduct });
+    lineVariants.set(variant, shown);
   }
   return shown;
 }
@@ -161,7 +195,7 @@ export function storeCart(
       order_edit_id: null,
       thumbnail: absoluteUrl(publicUrl, item.thumbnail),
       // A variant always has its product (product_id is a foreign key); both are null together.
-      variant: variant && product && { ...variant, product: storeProduct(product, publicUrl) },
+      variant: variant && product && storeVariant(variant, product, publicUrl),
       adjustments: [],
       ...lineTotals(item, region, discountByLine.get(item.id)),
     };

@@ -1,0 +1,105 @@
+// The variants and products of a cart's lines. Medusa answers each line with its whole variant
+// row and the variant's whole product row, most of a line; a cart shows the same few variants on
+// every read and add. So the lines query names each line's variant by id and row version (`xmin`,
+// which every write moves, stock included) and its product by id and last change, and the rows
+// come from memos kept the catalogue cache's lifetime and cleared by every catalogue write, read
+// in one query per kind for the ones they miss. A row changed since is a miss, so a cart never
+// shows an older row than the one its lines query saw.
+import { inArray, sql, type SQL } from "drizzle-orm";
+import { rowsOf, type Database } from "../../db/client";
+import type { Transaction } from "../../http/idempotency";
+import { catalogueMemo } from "../../http/response-cache";
+import { products, productVariants } from "../catalogue/tables";
+import type { lineItems } from "./tables";
+
+type LineItemRow = typeof lineItems.$inferSelect;
+type VariantRow = typeof productVariants.$inferSelect;
+type ProductRow = typeof products.$inferSelect;
+
+/** A row as the lines query names it: its id and its version (JSON text). */
+export type LineRowRef = [id: string, version: string];
+
+/** A line as the lines query answers it, before its variant and product are filled in. */
+export interface LineWithRefs {
+  item: LineItemRow;
+  variant: LineRowRef | null;
+  product: LineRowRef | null;
+}
+
+/** SQL naming the variant of the row joined as `product_variant` (null when there is none). */
+export const lineVariantRef: SQL<LineRowRef | null> = sql`case when ${productVariants.id} is null
+  then null else json_build_array(${productVariants.id}, ${productVariants}.xmin::text) end`;
+
+/** SQL naming the product of the row joined as `product` (null when there is none). */
+export const lineProductRef: SQL<LineRowRef | null> = sql`case when ${products.id} is null
+  then null else json_build_array(${products.id}, ${products.updated_at}) end`;
+
+type Decode<Row> = (json: Record<string, unknown>) => Row;
+
+/** One kind of row (variants, products): its memo, and how a missed row is read and keyed. */
+function lineRows<Row extends { id: string }>(
+  table: typeof products | typeof productVariants,
+  version: SQL,
+  ttlMs?: number,
+) {
+  const memo = catalogueMemo<Row>(2_000, ttlMs);
+  const key = ([id, rowVersion]: LineRowRef) => `${id}|${rowVersion}`;
+  return {
+    /** The ids of the rows the memo misses. */
+    missing(refs: (LineRowRef | null)[]): string[] {
+      const ids = new Set<string>();
+      for (const ref of refs) if (ref && memo.get(key(ref)) === undefined) ids.add(ref[0]);
+      return [...ids];
+    },
+    /**
+     * Reads rows by id into the memo, and answers them by id. Read now, a row may be newer than
+     * the lines query saw: it is the one shown then.
+     */
+    async read(db: Database | Transaction, ids: string[], decode: Decode<Row>) {
+      const read = new Map<string, Row>();
+      if (ids.length === 0) return read;
+      const result = await db.execute(
+        sql`select row_to_json(${table}) as row, ${version} as version from ${table}
+          where ${inArray(table.id, ids)}`,
+      );
+      for (const found of rowsOf<{ row: Record<string, unknown>; version: string }>(result)) {
+        const decoded = decode(found.row);
+        read.set(decoded.id, decoded);
+        memo.set(key([decoded.id, found.version]), decoded);
+      }
+      return read;
+    },
+    /** The row `ref` names: the memo's, else the one just read. */
+    find(ref: LineRowRef | null, read: Map<string, Row>): Row | null {
+      return ref && (memo.get(key(ref)) ?? read.get(ref[0]) ?? null);
+    },
+  };
+}
+
+// Every write moves a row's `xmin`, so a variant row kept under it is never out of date: kept
+// longer than the catalogue cache's lifetime (products are keyed by `updated_at`, which a
+// change made outside the API may leave as it was).
+const variantRows = lineRows<VariantRow>(
+  productVariants,
+  sql`${productVariants}.xmin::text`,
+  10 * 60_000,
+);
+// `updated_at` as `json_build_array` writes it, so a row read here keys as the lines query names it.
+const productRows = lineRows<ProductRow>(products, sql`to_json(${products.updated_at})#>>'{}'`);
+
+/** The lines with their variants and products, from the memos or, for the ones missed, a query. */
+export async function withLineCatalogue(
+  db: Database | Transaction,
+  lines: LineWithRefs[],
+  decode: { variant: Decode<VariantRow>; product: Decode<ProductRow> },
+): Promise<{ item: LineItemRow; variant: VariantRow | null; product: ProductRow | null }[]> {
+  const [variantsRead, productsRead] = await Promise.all([
+    variantRows.read(db, variantRows.missing(lines.map((line) => line.variant)), decode.variant),
+    productRows.read(db, productRows.missing(lines.map((line) => line.product)), decode.product),
+  ]);
+  return lines.map(({ item, variant, product }) => ({
+    item,
+    variant: variantRows.find(variant, variantsRead),
+    product: productRows.find(product, productsRead),
+  }));
+}
