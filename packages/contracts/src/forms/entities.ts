@@ -9,7 +9,7 @@ export const FormSubmission = z
   .object({
     id: z.string(),
     form_id: z.string(),
-    /** Field name → the text sent (a repeated field's values joined with ", "). */
+    /** Each field name with the text sent (a repeated field's values joined with ", "). */
     data: z.record(z.string(), z.unknown()),
     /** The page the form was on, when the form said so. */
     page: z.string().nullable(),
