@@ -42,6 +42,9 @@ export interface BoundRoute {
   patterns?: Record<string, string>;
 }
 
+/** What a route without a declared query or body reads: any object, its keys dropped. */
+const UNDECLARED = z.object({});
+
 /**
  * Joins an operation to its handler. Readers are lazy, so a handler keeps its own order of checks
  * (a 404 for an unknown cart before a 400 for its body, as Medusa answers).
@@ -57,8 +60,8 @@ export function bind<const Op extends Operation>(
       // Read up front: as a getter on this object, the params tripled the API's old-generation
       // collections under load (bench/README.md, issue 12), for a read that costs next to nothing.
       params: c.req.param() as RouteInput<Op>["params"],
-      query: () => parseQuery(c, op.query ?? z.object({})) as ParsedQuery<Op>,
-      body: () => parseBody(c, op.body ?? z.object({})) as Promise<ParsedBody<Op>>,
+      query: () => parseQuery(c, op.query ?? UNDECLARED) as ParsedQuery<Op>,
+      body: () => parseBody(c, op.body ?? UNDECLARED) as Promise<ParsedBody<Op>>,
     };
     const response = await handle(c, input);
     return c.get("deps").config.checkResponses ? checkResponse(op, response) : response;
