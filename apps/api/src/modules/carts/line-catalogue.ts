@@ -93,10 +93,11 @@ export async function withLineCatalogue(
   lines: LineWithRefs[],
   decode: { variant: Decode<VariantRow>; product: Decode<ProductRow> },
 ): Promise<{ item: LineItemRow; variant: VariantRow | null; product: ProductRow | null }[]> {
-  const [variantsRead, productsRead] = await Promise.all([
-    variantRows.read(db, variantRows.missing(lines.map((line) => line.variant)), decode.variant),
-    productRows.read(db, productRows.missing(lines.map((line) => line.product)), decode.product),
-  ]);
+  // One after the other: a transaction runs one statement at a time.
+  const variantIds = variantRows.missing(lines.map((line) => line.variant));
+  const variantsRead = await variantRows.read(db, variantIds, decode.variant);
+  const productIds = productRows.missing(lines.map((line) => line.product));
+  const productsRead = await productRows.read(db, productIds, decode.product);
   return lines.map(({ item, variant, product }) => ({
     item,
     variant: variantRows.find(variant, variantsRead),
