@@ -75,11 +75,11 @@ describe.each(databaseKinds)("cart reads after changes on %s", (kind) => {
     const product = added.items[0].variant?.product;
     expect(product).toMatchObject({ profile_id: "sp_default" });
     expect(product).toHaveProperty("description");
-    // Outside the API, so no catalogue write clears the memo of line products: the product's new
-    // `updated_at` is what makes the next full read take the new row.
+    // Outside the API, and without touching `updated_at`: no catalogue write clears the memo of
+    // line products, and the row's new version is what makes the next full read take it.
     await api.deps.db
       .update(products)
-      .set({ title: "Renamed vase", updated_at: new Date() })
+      .set({ title: "Renamed vase" })
       .where(eq(products.id, product!.id));
     await calls.updateItem(cart.id, added.items[0].id, { quantity: 2 });
     const changed = await read(cart.id);

@@ -1,6 +1,5 @@
 // The `{cart}` wire shape (contract medusa-v1 §6.2, §6.3) from loaded rows, with the totals the
 // server computes. Media paths become absolute URLs on the API's public address.
-import { catalogueMemo } from "../../http/response-cache";
 import { absoluteUrl } from "../../http/urls";
 import {
   DEFAULT_SHIPPING_PROFILE,
@@ -132,33 +131,30 @@ export function storeShippingMethods(
 }
 
 /**
- * Products as cart lines show them, by address, id and last change. A cart repeats the same few
- * products on every read and add, and the whole row is half of a line's answer: made once, with
- * its times as text (JSON.stringify calls a Date's toJSON one by one), it is shared, read-only,
- * by every answer that shows it until a catalogue write clears the memo.
+ * Products and variants as cart lines show them, made once per row: a cart repeats the same few on
+ * every read and add, and their whole rows are most of a line's answer. Made once, with their times
+ * as text (JSON.stringify calls a Date's toJSON one by one), they are shared, read-only, by every
+ * answer that shows them. The rows of a cart's lines come from memos keyed by row version
+ * (line-catalogue.ts), so one row object stands for one content of the row.
  */
-const lineProducts = catalogueMemo<Readonly<StoreLineProduct>>(2_000);
+const lineProducts = new WeakMap<
+  CartProduct,
+  { publicUrl: string; shown: Readonly<StoreLineProduct> }
+>();
+const lineVariants = new WeakMap<VariantRow, Readonly<StoreLineVariant>>();
 
 function storeProduct(product: CartProduct, publicUrl: string): Readonly<StoreLineProduct> {
-  const key = `${publicUrl}|${product.id}|${product.updated_at.getTime()}`;
-  let shown = lineProducts.get(key);
-  if (shown === undefined) {
-    shown = Object.freeze({
-      ...timesAsText(product),
-      thumbnail: absoluteUrl(publicUrl, product.thumbnail),
-      ...PRODUCT_SHIPPING_PROFILE,
-      profile: DEFAULT_SHIPPING_PROFILE,
-    });
-    lineProducts.set(key, shown);
-  }
+  const kept = lineProducts.get(product);
+  if (kept?.publicUrl === publicUrl) return kept.shown;
+  const shown = Object.freeze({
+    ...timesAsText(product),
+    thumbnail: absoluteUrl(publicUrl, product.thumbnail),
+    ...PRODUCT_SHIPPING_PROFILE,
+    profile: DEFAULT_SHIPPING_PROFILE,
+  });
+  lineProducts.set(product, { publicUrl, shown });
   return shown;
 }
-
-/**
- * Variants as cart lines show them, made once per variant row: the rows of a cart's lines come
- * from a memo (line-catalogue.ts), so the same row object stands for the same version of the row.
- */
-const lineVariants = new WeakMap<VariantRow, Readonly<StoreLineVariant>>();
 
 function storeVariant(
   variant: VariantRow,

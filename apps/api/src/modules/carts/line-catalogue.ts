@@ -1,10 +1,10 @@
 // The variants and products of a cart's lines. Medusa answers each line with its whole variant
 // row and the variant's whole product row, most of a line; a cart shows the same few variants on
-// every read and add. So the lines query names each line's variant by id and row version (`xmin`,
-// which every write moves, stock included) and its product by id and last change, and the rows
-// come from memos kept the catalogue cache's lifetime and cleared by every catalogue write, read
-// in one query per kind for the ones they miss. A row changed since is a miss, so a cart never
-// shows an older row than the one its lines query saw.
+// every read and add. So the lines query names each line's variant and product by id and row
+// version (`xmin`, which every write moves: a sale's stock, a change made outside the API), and
+// the rows come from memos, cleared by every catalogue write, read in one query per kind for the
+// ones they miss. A row changed since is a miss, so a cart never shows an older row than the one
+// its lines query saw; and since a version names one content, a row is kept ten minutes.
 import { inArray, sql, type SQL } from "drizzle-orm";
 import { rowsOf, type Database } from "../../db/client";
 import type { Transaction } from "../../http/idempotency";
@@ -26,13 +26,18 @@ export interface LineWithRefs {
   product: LineRowRef | null;
 }
 
+const variantVersion = sql`${productVariants}.xmin::text`;
+const productVersion = sql`${products}.xmin::text`;
+
 /** SQL naming the variant of the row joined as `product_variant` (null when there is none). */
 export const lineVariantRef: SQL<LineRowRef | null> = sql`case when ${productVariants.id} is null
-  then null else json_build_array(${productVariants.id}, ${productVariants}.xmin::text) end`;
+  then null else json_build_array(${productVariants.id}, ${variantVersion}) end`;
 
 /** SQL naming the product of the row joined as `product` (null when there is none). */
 export const lineProductRef: SQL<LineRowRef | null> = sql`case when ${products.id} is null
-  then null else json_build_array(${products.id}, ${products.updated_at}) end`;
+  then null else json_build_array(${products.id}, ${productVersion}) end`;
+
+const ROW_LIFETIME_MS = 10 * 60_000;
 
 type Decode<Row> = (json: Record<string, unknown>) => Row;
 
@@ -40,9 +45,8 @@ type Decode<Row> = (json: Record<string, unknown>) => Row;
 function lineRows<Row extends { id: string }>(
   table: typeof products | typeof productVariants,
   version: SQL,
-  ttlMs?: number,
 ) {
-  const memo = catalogueMemo<Row>(2_000, ttlMs);
+  const memo = catalogueMemo<Row>(2_000, ROW_LIFETIME_MS);
   const key = ([id, rowVersion]: LineRowRef) => `${id}|${rowVersion}`;
   return {
     /** The ids of the rows the memo misses. */
@@ -76,16 +80,8 @@ function lineRows<Row extends { id: string }>(
   };
 }
 
-// Every write moves a row's `xmin`, so a variant row kept under it is never out of date: kept
-// longer than the catalogue cache's lifetime (products are keyed by `updated_at`, which a
-// change made outside the API may leave as it was).
-const variantRows = lineRows<VariantRow>(
-  productVariants,
-  sql`${productVariants}.xmin::text`,
-  10 * 60_000,
-);
-// `updated_at` as `json_build_array` writes it, so a row read here keys as the lines query names it.
-const productRows = lineRows<ProductRow>(products, sql`to_json(${products.updated_at})#>>'{}'`);
+const variantRows = lineRows<VariantRow>(productVariants, variantVersion);
+const productRows = lineRows<ProductRow>(products, productVersion);
 
 /** The lines with their variants and products, from the memos or, for the ones missed, a query. */
 export async function withLineCatalogue(
