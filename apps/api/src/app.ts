@@ -32,6 +32,7 @@ import * as orders from "./modules/orders/routes";
 import * as payments from "./modules/payments/routes";
 import * as pricing from "./modules/pricing/routes";
 import * as regions from "./modules/regions/routes";
+import * as returns from "./modules/returns/routes";
 import * as shipping from "./modules/shipping/routes";
 import * as staff from "./modules/staff/routes";
 import * as storeSettings from "./modules/store-settings/routes";
@@ -63,6 +64,7 @@ const guardedAdminRoutes = new Hono<AppEnv>()
   .route("/", mail.adminRoutes)
   .route("/", payments.adminRoutes)
   .route("/", notes.adminRoutes)
+  .route("/", returns.adminRoutes)
   .route("/", forms.adminRoutes);
 
 const adminRoutes = new Hono<AppEnv>().route("/", publicAdminRoutes).route("/", guardedAdminRoutes);
@@ -136,6 +138,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route("/store", auth.storeRoutes);
   app.route("/store", customers.storeRoutes);
   app.route("/store", trade.storeRoutes);
+  app.route("/store", returns.storeRoutes);
   app.route("/admin", adminRoutes);
   app.route("/content", content.publicRoutes);
   app.route("/forms", forms.publicRoutes);

@@ -33,6 +33,7 @@ import type {
 import type { NotificationListQuery } from "./admin-types";
 import { createAdminCatalogueApi } from "./admin-catalogue";
 import { createAdminOrdersApi } from "./admin-orders";
+import { createAdminReturnsApi } from "./admin-returns";
 import type { RequestOptions, Transport } from "./client";
 import { withSessionExpiry } from "./session-expiry";
 
@@ -43,6 +44,7 @@ export function createAdminApi(transport: Transport) {
   const { orders, notifications, ...operations } = createAdminOrdersApi(transport);
   return {
     ...createAdminCatalogueApi(transport),
+    ...createAdminReturnsApi(transport),
     ...operations,
 
     auth: {

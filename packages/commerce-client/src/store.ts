@@ -26,6 +26,8 @@ import type {
   GetProductTypes,
   GetRegions,
   GetRegionsRegion,
+  GetReturnReasons,
+  GetReturnReasonsReason,
   GetShippingOptions,
   GetShippingOptionsCartId,
   GetVariants,
@@ -365,6 +367,18 @@ export function createStoreApi(transport: Transport) {
         request<Reply<typeof GetRegionsRegion>>(
           "GET",
           `/store/regions/${segment(regionId)}`,
+          options,
+        ),
+    },
+
+    /** The reasons a shopper picks from when sending items back: the top level with its children. */
+    returnReasons: {
+      list: (options?: RequestOptions) =>
+        request<Reply<typeof GetReturnReasons>>("GET", "/store/return-reasons", options),
+      retrieve: (id: string, options?: RequestOptions) =>
+        request<Reply<typeof GetReturnReasonsReason>>(
+          "GET",
+          `/store/return-reasons/${segment(id)}`,
           options,
         ),
     },

@@ -72,6 +72,8 @@ const cases: Case[] = [
   ["products.variants.retrieve", (s) => s.products.variants.retrieve("variant_1"), "GET /store/variants/variant_1"],
   ["regions.list", (s) => s.regions.list(), "GET /store/regions"],
   ["regions.retrieve", (s) => s.regions.retrieve("reg_1"), "GET /store/regions/reg_1"],
+  ["returnReasons.list", (s) => s.returnReasons.list(), "GET /store/return-reasons"],
+  ["returnReasons.retrieve", (s) => s.returnReasons.retrieve("rr_1"), "GET /store/return-reasons/rr_1"],
   ["collections.list", (s) => s.collections.list({ handle: ["living"] }), "GET /store/collections?handle[]=living"],
   ["collections.retrieve", (s) => s.collections.retrieve("pcol_1"), "GET /store/collections/pcol_1"],
   ["productCategories.list", (s) => s.productCategories.list({ parent_category_id: "null", include_descendants_tree: true }), "GET /store/product-categories?parent_category_id=null&include_descendants_tree=true"],

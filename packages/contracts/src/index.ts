@@ -83,3 +83,6 @@ export type {
   VariantCreateBody,
   VariantUpdateBody,
 } from "./catalogue/product-fields";
+export * from "./returns/entities";
+export * from "./returns/store";
+export * from "./returns/admin";

@@ -19,6 +19,7 @@ export * from "../modules/orders/tables";
 export * from "../modules/payments/tables";
 export * from "../modules/pricing/tables";
 export * from "../modules/regions/tables";
+export * from "../modules/returns/tables";
 export * from "../modules/sales-channels/tables";
 export * from "../modules/shipping/tables";
 export * from "../modules/staff/tables";

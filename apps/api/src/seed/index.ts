@@ -8,6 +8,7 @@ import { mediaRoot } from "../modules/media/media-root";
 import { buildCatalogueRows } from "./catalogue-rows";
 import { seedTradeApplications } from "./trade";
 import { seedCheckout } from "./checkout";
+import { seedReturnReasons } from "./return-reasons";
 import { seedContent } from "./content";
 import { insertRows } from "./insert-rows";
 import { writeProductImages } from "./product-images";
@@ -76,6 +77,7 @@ export async function seedDemoData(deps: AppDeps, options: SeedOptions = {}): Pr
     const seeded = (await readSeedSummary(tx)) ?? (await insertDemoShop(tx, new Date()));
     await seedCheckout(tx, seeded.regions);
     await seedTradeApplications(tx, new Date());
+    await seedReturnReasons(tx, new Date());
     return seeded;
   });
   if (options.images) await writeProductImages(mediaRoot(deps.config), seedProducts);
