@@ -42,9 +42,10 @@ const segment = encodeURIComponent;
 export function createAdminApi(transport: Transport) {
   const { request, exchange } = transport;
   const { orders, notifications, ...operations } = createAdminOrdersApi(transport);
+  const { requestReturn, ...returns } = createAdminReturnsApi(transport);
   return {
     ...createAdminCatalogueApi(transport),
-    ...createAdminReturnsApi(transport),
+    ...returns,
     ...operations,
 
     auth: {
@@ -139,6 +140,7 @@ export function createAdminApi(transport: Transport) {
       retrieve: (id: string, options?: RequestOptions) =>
         request<Reply<typeof AdminGetOrdersOrder>>("GET", `/admin/orders/${segment(id)}`, options),
       ...orders,
+      requestReturn,
     },
 
     users: {

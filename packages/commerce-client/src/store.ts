@@ -28,6 +28,7 @@ import type {
   GetRegionsRegion,
   GetReturnReasons,
   GetReturnReasonsReason,
+  PostReturns,
   GetShippingOptions,
   GetShippingOptionsCartId,
   GetVariants,
@@ -369,6 +370,12 @@ export function createStoreApi(transport: Transport) {
           `/store/regions/${segment(regionId)}`,
           options,
         ),
+    },
+
+    returns: {
+      /** Asks to send items of an order back (under an Idempotency-Key, as every change). */
+      create: (payload: Body<typeof PostReturns>, options?: RequestOptions) =>
+        request<Reply<typeof PostReturns>>("POST", "/store/returns", { body: payload, ...options }),
     },
 
     /** The reasons a shopper picks from when sending items back: the top level with its children. */

@@ -72,6 +72,7 @@ const cases: Case[] = [
   ["products.variants.retrieve", (s) => s.products.variants.retrieve("variant_1"), "GET /store/variants/variant_1"],
   ["regions.list", (s) => s.regions.list(), "GET /store/regions"],
   ["regions.retrieve", (s) => s.regions.retrieve("reg_1"), "GET /store/regions/reg_1"],
+  ["returns.create", (s) => s.returns.create({ order_id: "order_1", items: [{ item_id: "item_1", quantity: 1 }] }), "POST /store/returns", { order_id: "order_1", items: [{ item_id: "item_1", quantity: 1 }] }],
   ["returnReasons.list", (s) => s.returnReasons.list(), "GET /store/return-reasons"],
   ["returnReasons.retrieve", (s) => s.returnReasons.retrieve("rr_1"), "GET /store/return-reasons/rr_1"],
   ["collections.list", (s) => s.collections.list({ handle: ["living"] }), "GET /store/collections?handle[]=living"],

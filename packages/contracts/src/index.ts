@@ -84,5 +84,6 @@ export type {
   VariantUpdateBody,
 } from "./catalogue/product-fields";
 export * from "./returns/entities";
+export * from "./returns/fields";
 export * from "./returns/store";
 export * from "./returns/admin";

@@ -1,12 +1,13 @@
 // Orders as the Admin API answers them (Medusa v1 §12.5, §13): every order column, the relations
-// the Store shape loads, the totals, and the order's refunds. Swaps, claims, returns and order
-// edits do not exist here, so the columns that would name them are not sent.
+// the Store shape loads, the totals, the order's refunds and its returns. Swaps, claims and order
+// edits do not exist here yet, so the columns that would name them are not sent.
 import { z } from "zod";
 import { Metadata, Timestamp, timestamps } from "../common/fields";
 import { Address, CustomerBase } from "../customers/entities";
 import { Discount } from "../discounts/entities";
 import { AdminPayment } from "../payments/admin-entities";
 import { Region } from "../regions/entities";
+import { Return } from "../returns/entities";
 import { ShippingMethod, ShippingOption } from "../shipping/entities";
 import {
   FulfillmentStatus,
@@ -97,6 +98,7 @@ export const AdminOrder = z
     payments: z.array(AdminPayment),
     region: Region.nullable(),
     refunds: z.array(Refund),
+    returns: z.array(Return),
     subtotal: z.number().int(),
     discount_total: z.number().int(),
     shipping_total: z.number().int(),

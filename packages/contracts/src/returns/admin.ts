@@ -1,9 +1,15 @@
-// Admin routes of the returns domain: return reasons (Medusa v1 §12.1).
+// Admin routes of the returns domain (Medusa v1 §12.1, §12.5): return reasons, returns (list,
+// receive, cancel) and a return requested by staff for an order.
 import { z } from "zod";
 import { DeleteResponse } from "../common/deleted";
-import { entityId, metadataField, requiredText, textField } from "../common/input";
+import { listOf } from "../common/fields";
+import { entityId, metadataField, moneyField, requiredText, textField } from "../common/input";
+import { queryFieldList, queryInt } from "../common/query";
+import { lineQuantity } from "../carts/fields";
 import { operation } from "../operation";
-import { ReturnReason } from "./entities";
+import { AdminOrder } from "../orders/admin-entities";
+import { Return, ReturnReason } from "./entities";
+import { MAX_RETURN_ITEMS, returnItemsInput, returnShippingInput } from "./fields";
 
 const TAG = "Returns";
 
@@ -90,4 +96,93 @@ export const AdminDeleteReturnReasonsReason = operation({
     "The reason and its sub-reasons are marked deleted and no longer listed; returns that name them keep them.",
   audience: "staff",
   responses: { 200: DeleteResponse },
+});
+
+/** GET /admin/returns without a limit returns 50 (contract §12.1); the ceiling is ours. */
+export const RETURNS_DEFAULT_LIMIT = 50;
+
+const returnAnswer = z.object({ return: Return });
+const orderAnswer = z.object({ order: AdminOrder });
+
+export const AdminGetReturns = operation({
+  id: "AdminGetReturns",
+  method: "get",
+  path: "/admin/returns",
+  tag: TAG,
+  summary: "List the returns",
+  description: "Newest first, with their items and the order each belongs to.",
+  audience: "staff",
+  query: z.strictObject({
+    offset: queryInt(0, { max: 1_000_000 }),
+    limit: queryInt(RETURNS_DEFAULT_LIMIT, { min: 1, max: 200 }),
+    expand: queryFieldList,
+    fields: queryFieldList,
+  }),
+  responses: { 200: listOf("returns", Return) },
+});
+
+export const AdminPostOrdersOrderReturns = operation({
+  id: "AdminPostOrdersOrderReturns",
+  method: "post",
+  path: "/admin/orders/{id}/return",
+  tag: TAG,
+  summary: "Request a return for an order",
+  description:
+    "For the shopper, with or without the return shipping; `refund` sets the amount to give back instead of the computed one (0: none), `receive_now` receives the items at once.",
+  audience: "staff",
+  idempotent: true,
+  query: z.strictObject({ expand: queryFieldList, fields: queryFieldList }),
+  body: z.strictObject({
+    items: returnItemsInput,
+    return_shipping: returnShippingInput.optional(),
+    note: textField.optional(),
+    receive_now: z.boolean().optional(),
+    no_notification: z.boolean().optional(),
+    refund: moneyField.optional(),
+    location_id: entityId.optional(),
+  }),
+  responses: { 200: orderAnswer },
+});
+
+export const AdminPostReturnsReturnReceive = operation({
+  id: "AdminPostReturnsReturnReceive",
+  method: "post",
+  path: "/admin/returns/{id}/receive",
+  tag: TAG,
+  summary: "Receive a return",
+  description:
+    "Records what arrived, puts it back in stock (unless an item says `restock: false`) and refunds the return's amount (or `refund`), never more than is left to refund. Items that differ from the request leave the return `requires_action` with no refund, as in Medusa.",
+  audience: "staff",
+  idempotent: true,
+  body: z.strictObject({
+    items: z
+      .array(
+        z.strictObject({
+          item_id: entityId,
+          quantity: lineQuantity(1),
+          restock: z.boolean().optional(),
+        }),
+        { error: "must be a list of items" },
+      )
+      .min(1, { error: "must name at least one item" })
+      .max(MAX_RETURN_ITEMS, { error: `must name at most ${MAX_RETURN_ITEMS} items` })
+      .refine((items) => new Set(items.map((item) => item.item_id)).size === items.length, {
+        error: "must name each line once",
+      }),
+    refund: moneyField.optional(),
+    location_id: entityId.optional(),
+  }),
+  responses: { 200: returnAnswer },
+});
+
+export const AdminPostReturnsReturnCancel = operation({
+  id: "AdminPostReturnsReturnCancel",
+  method: "post",
+  path: "/admin/returns/{id}/cancel",
+  tag: TAG,
+  summary: "Cancel a return",
+  description: "Only before it is received. Answers the order.",
+  audience: "staff",
+  idempotent: true,
+  responses: { 200: orderAnswer },
 });

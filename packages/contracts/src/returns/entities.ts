@@ -2,7 +2,7 @@
 // sub-reasons ("Damaged" → "Arrived broken", "Scratched"); lists show the top level with its
 // children.
 import { z } from "zod";
-import { Metadata, softDeletable } from "../common/fields";
+import { Metadata, Timestamp, softDeletable, timestamps } from "../common/fields";
 
 const returnReasonFields = {
   ...softDeletable,
@@ -27,3 +27,63 @@ export const ReturnReason = z
   })
   .meta({ id: "ReturnReason" });
 export type ReturnReason = z.infer<typeof ReturnReason>;
+
+/** Where a return stands (Medusa v1 `ReturnStatus`). */
+export const ReturnStatus = z.enum(["requested", "received", "requires_action", "canceled"]);
+export type ReturnStatus = z.infer<typeof ReturnStatus>;
+
+/** How many of one order line a return asks for, and how many arrived. */
+export const ReturnItem = z
+  .object({
+    return_id: z.string(),
+    item_id: z.string(),
+    quantity: z.number().int(),
+    is_requested: z.boolean(),
+    requested_quantity: z.number().int().nullable(),
+    received_quantity: z.number().int().nullable(),
+    reason_id: z.string().nullable(),
+    reason: ReturnReasonSummary.nullable(),
+    note: z.string().nullable(),
+    /** Ours: whether the received units went back into stock (false for damaged goods). */
+    restock: z.boolean().nullable(),
+    metadata: Metadata,
+  })
+  .meta({ id: "ReturnItem" });
+export type ReturnItem = z.infer<typeof ReturnItem>;
+
+/** The shipping option a return travels by, and what it costs (taken off the refund). */
+export const ReturnShippingMethod = z
+  .object({
+    id: z.string(),
+    shipping_option_id: z.string(),
+    return_id: z.string(),
+    order_id: z.string().nullable(),
+    cart_id: z.string().nullable(),
+    swap_id: z.string().nullable(),
+    claim_order_id: z.string().nullable(),
+    price: z.number().int(),
+    data: z.record(z.string(), z.unknown()),
+  })
+  .meta({ id: "ReturnShippingMethod" });
+
+/** Items an order's customer sends back, and the money they bring back. */
+export const Return = z
+  .object({
+    ...timestamps,
+    id: z.string(),
+    status: ReturnStatus,
+    order_id: z.string().nullable(),
+    swap_id: z.string().nullable(),
+    claim_order_id: z.string().nullable(),
+    items: z.array(ReturnItem),
+    shipping_method: ReturnShippingMethod.nullable(),
+    shipping_data: z.record(z.string(), z.unknown()).nullable(),
+    location_id: z.string().nullable(),
+    refund_amount: z.number().int(),
+    no_notification: z.boolean().nullable(),
+    idempotency_key: z.string().nullable(),
+    received_at: Timestamp.nullable(),
+    metadata: Metadata,
+  })
+  .meta({ id: "Return" });
+export type Return = z.infer<typeof Return>;

@@ -1,7 +1,10 @@
-// Store routes of the returns domain: the reasons a shopper picks from (Medusa v1 §5).
+// Store routes of the returns domain: the reasons a shopper picks from, and asking for a return
+// (Medusa v1 §5).
 import { z } from "zod";
 import { operation } from "../operation";
-import { ReturnReason } from "./entities";
+import { entityId } from "../common/input";
+import { Return, ReturnReason } from "./entities";
+import { returnItemsInput, returnShippingInput } from "./fields";
 
 const TAG = "Returns";
 
@@ -24,4 +27,22 @@ export const GetReturnReasonsReason = operation({
   summary: "Get a return reason",
   audience: "customer-optional",
   responses: { 200: z.object({ return_reason: ReturnReason }) },
+});
+
+export const PostReturns = operation({
+  id: "PostReturns",
+  method: "post",
+  path: "/store/returns",
+  tag: TAG,
+  summary: "Ask to return items of an order",
+  description:
+    "Anyone holding the order's id may ask (as in Medusa: order ids are unguessable). Only shipped units not already returned or asked for can be returned; the refund is what the lines cost after their discount, with tax, less the return shipping.",
+  audience: "customer-optional",
+  idempotent: true,
+  body: z.strictObject({
+    order_id: entityId,
+    items: returnItemsInput,
+    return_shipping: returnShippingInput.omit({ price: true }).optional(),
+  }),
+  responses: { 200: z.object({ return: Return }) },
 });

@@ -19,6 +19,7 @@ import { storeShippingMethods, type StoreShippingMethod } from "../carts/cart-re
 import { lineDiscounts, lineTotals, type LineTotals } from "../carts/cart-totals";
 import { customerColumns, type CustomerRecord } from "../customers/customer-queries";
 import { findRegions, type StoreRegion } from "../regions/region-service";
+import { returnsOfOrders, type ReturnAnswer } from "../returns/return-query";
 
 export type OrderRow = typeof orders.$inferSelect;
 type LineItemRow = typeof lineItems.$inferSelect;
@@ -267,7 +268,7 @@ export async function findStoreOrder(
  * `canceled_at`, `no_notification` and `metadata`), the Store shape's relations and totals, and
  * the order's refunds, oldest first.
  */
-export type AdminOrder = OrderRow & StoreOrder & { refunds: RefundRow[] };
+export type AdminOrder = OrderRow & StoreOrder & { refunds: RefundRow[]; returns: ReturnAnswer[] };
 
 /** Orders in the Admin shape, in the order given. */
 export async function adminOrders(
@@ -288,10 +289,15 @@ export async function adminOrders(
     )
     .orderBy(asc(refunds.created_at), asc(refunds.id));
   const byOrder = groupBy(refundRows, (row) => row.order_id ?? "");
+  const returnsByOrder = await returnsOfOrders(
+    db,
+    rows.map((row) => row.id),
+  );
   return shaped.map((order, index) => ({
     ...rows[index],
     ...order,
     refunds: byOrder.get(order.id) ?? [],
+    returns: returnsByOrder.get(order.id) ?? [],
   }));
 }
 

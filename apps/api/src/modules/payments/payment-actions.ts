@@ -71,6 +71,15 @@ function refundableOf(captured: PaymentRow[]): number {
   return captured.reduce((sum, payment) => sum + payment.amount - payment.amount_refunded, 0);
 }
 
+const isLiveCapture = (payment: PaymentRow) =>
+  payment.captured_at !== null && payment.canceled_at === null;
+
+/** What is left to refund of the order's captured payments (0 before any capture). */
+export async function refundableAmount(tx: Transaction, orderId: string): Promise<number> {
+  const { all } = await orderPayments(tx, orderId, undefined);
+  return refundableOf(all.filter(isLiveCapture));
+}
+
 /**
  * Gives `amount` back from the order's captured payments (or only `paymentId`), oldest payment
  * first, as one refund row; the order becomes partially refunded or, once everything captured
@@ -84,9 +93,7 @@ export async function refundPayments(
 ): Promise<RefundRow> {
   if (order.status === "canceled") throw notAllowed(ORDER_MESSAGES.canceledRefund);
   const { all, chosen } = await orderPayments(tx, order.id, paymentId);
-  const captured = chosen.filter(
-    (payment) => payment.captured_at !== null && payment.canceled_at === null,
-  );
+  const captured = chosen.filter(isLiveCapture);
   if (captured.length === 0) {
     throw notAllowed(
       paymentId === undefined ? ORDER_MESSAGES.nothingCaptured : ORDER_MESSAGES.paymentNotCaptured,
@@ -125,9 +132,7 @@ export async function refundPayments(
     })
     .returning();
 
-  const everyCaptured = all.filter(
-    (payment) => payment.captured_at !== null && payment.canceled_at === null,
-  );
+  const everyCaptured = all.filter(isLiveCapture);
   const fullyRefunded = refundableOf(everyCaptured) === request.amount;
   await setOrderStatuses(tx, order.id, {
     payment_status: fullyRefunded ? "refunded" : "partially_refunded",

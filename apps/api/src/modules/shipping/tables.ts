@@ -74,11 +74,14 @@ export const shippingMethods = pgTable(
       .references(() => shippingOptions.id),
     cart_id: text("cart_id").references(() => carts.id, { onDelete: "cascade" }),
     order_id: text("order_id"),
+    /** The return this method carries back (a return shipping option); null otherwise. */
+    return_id: text("return_id"),
     price: integer("price").notNull(),
     data: jsonb("data").$type<Record<string, unknown>>().notNull().default({}),
   },
   (t) => [
     index("shipping_method_cart_idx").on(t.cart_id),
     index("shipping_method_order_idx").on(t.order_id),
+    index("shipping_method_return_idx").on(t.return_id),
   ],
 );
