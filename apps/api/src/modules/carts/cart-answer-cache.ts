@@ -18,8 +18,13 @@ import { CATALOGUE_CACHE_TTL_MS } from "../../http/response-cache";
 import type { CartAnswerVersions } from "./cart-queries";
 
 const MAX_CACHED_CARTS = 2_000;
-/** Bytes of JSON kept in all, 8 MiB: well inside the API's memory budget. */
-const MAX_CACHED_SIZE = 8 * 1024 * 1024;
+/**
+ * Bytes of JSON kept in all, 4 MiB: the last answers of some 250 carts. The cap costs more than
+ * itself: an answer replaced by a change is freed only by a full collection, so under a stream of
+ * changes the dead answers pile up outside the heap beside the live ones. At 8 MiB the API's peak
+ * memory under the add benchmark was 150-154 MiB (over the 150 MiB budget), at 4 MiB 143-147 MiB.
+ */
+const MAX_CACHED_SIZE = 4 * 1024 * 1024;
 /** A cart answer longer than this (a cart of a hundred lines or so) is not kept. */
 const MAX_ANSWER_SIZE = 256 * 1024;
 
