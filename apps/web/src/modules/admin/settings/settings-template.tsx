@@ -15,6 +15,7 @@ import { AdminPageHeader } from "../components/admin-page-header";
 import { useSingleFlight } from "../orders/use-single-flight";
 import { regionKeys } from "../regions/region-keys";
 import { useStoreSettings } from "../regions/use-store-settings";
+import { ReturnReasons } from "./return-reasons";
 import {
   storePayload,
   withCurrency,
@@ -161,10 +162,11 @@ export function SettingsTemplate() {
     <>
       <AdminPageHeader
         title="Settings"
-        description="The store's name and the currencies it sells in."
+        description="The store's name, the currencies it sells in, and the reasons shoppers give for returns."
       />
       <FormAlert>{store.isError ? errorMessage(store.error) : null}</FormAlert>
       {store.data ? <StoreForm key={store.data.updated_at} store={store.data} /> : null}
+      <ReturnReasons />
     </>
   );
 }
