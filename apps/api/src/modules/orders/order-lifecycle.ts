@@ -21,17 +21,15 @@ export interface OrderUpdate {
 }
 
 /**
- * Puts the order's goods back in stock, variant by variant in id order (as completion takes them)
- * so that cancellations and checkouts sharing variants cannot deadlock.
+ * Puts units back in stock (variant id → units), variant by variant in id order (as completion
+ * takes them) so that cancellations, returns and checkouts sharing variants cannot deadlock.
+ * Variants that do not manage inventory keep their count.
  */
-async function restock(tx: Transaction, orderId: string): Promise<void> {
-  const quantities = new Map<string, number>();
-  for (const line of await orderLines(tx, orderId)) {
-    if (line.variant_id === null) continue;
-    const quantity = line.quantity - (line.returned_quantity ?? 0);
-    quantities.set(line.variant_id, (quantities.get(line.variant_id) ?? 0) + quantity);
-  }
-  for (const [variantId, quantity] of [...quantities].sort(([a], [b]) => a.localeCompare(b))) {
+export async function putBackInStock(
+  tx: Transaction,
+  units: ReadonlyMap<string, number>,
+): Promise<void> {
+  for (const [variantId, quantity] of [...units].sort(([a], [b]) => a.localeCompare(b))) {
     await tx
       .update(productVariants)
       .set({
@@ -40,6 +38,17 @@ async function restock(tx: Transaction, orderId: string): Promise<void> {
       })
       .where(and(eq(productVariants.id, variantId), eq(productVariants.manage_inventory, true)));
   }
+}
+
+/** Puts the order's goods not yet returned back in stock. */
+async function restock(tx: Transaction, orderId: string): Promise<void> {
+  const quantities = new Map<string, number>();
+  for (const line of await orderLines(tx, orderId)) {
+    if (line.variant_id === null) continue;
+    const quantity = line.quantity - (line.returned_quantity ?? 0);
+    quantities.set(line.variant_id, (quantities.get(line.variant_id) ?? 0) + quantity);
+  }
+  await putBackInStock(tx, quantities);
 }
 
 /** Cancels the order, its payments and its claim on stock. */

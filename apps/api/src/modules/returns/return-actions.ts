@@ -10,9 +10,9 @@ import type { Transaction } from "../../http/idempotency";
 import { isPossibleId } from "../carts/cart-input";
 import { lineDiscounts } from "../carts/cart-totals";
 import { lineItems } from "../carts/tables";
-import { productVariants } from "../catalogue/tables";
 import { discountRules, discounts } from "../discounts/tables";
 import { orderDiscounts } from "../orders/tables";
+import { putBackInStock } from "../orders/order-lifecycle";
 import type { OrderRow } from "../orders/order-response";
 import { lockOrder, orderLines, setOrderStatuses, type OrderLine } from "../orders/order-state";
 import { refundableAmount, refundPayments } from "../payments/payment-actions";
@@ -224,19 +224,6 @@ export interface ReceivedItem {
   restock?: boolean;
 }
 
-/** Puts units back in stock, variant by variant in id order (as checkout takes them). */
-async function restock(tx: Transaction, units: Map<string, number>): Promise<void> {
-  for (const [variantId, quantity] of [...units].sort(([a], [b]) => a.localeCompare(b))) {
-    await tx
-      .update(productVariants)
-      .set({
-        inventory_quantity: sql`${productVariants.inventory_quantity} + ${quantity}`,
-        updated_at: sql`now()`,
-      })
-      .where(and(eq(productVariants.id, variantId), eq(productVariants.manage_inventory, true)));
-  }
-}
-
 /**
  * Receives the return: records what arrived and, when it is what was asked for (or staff name the
  * refund), marks the units returned, restocks those not held back and refunds the return's
@@ -309,7 +296,7 @@ export async function receiveReturn(
       units.set(line.variant_id, (units.get(line.variant_id) ?? 0) + item.quantity);
     }
   }
-  await restock(tx, units);
+  await putBackInStock(tx, units);
 
   const wanted = received.refund ?? row.refund_amount;
   const refund = Math.min(wanted, await refundableAmount(tx, order.id));
