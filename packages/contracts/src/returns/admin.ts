@@ -8,8 +8,8 @@ import { queryFieldList, queryInt } from "../common/query";
 import { lineQuantity } from "../carts/fields";
 import { operation } from "../operation";
 import { AdminOrder } from "../orders/admin-entities";
-import { Return, ReturnReason } from "./entities";
-import { MAX_RETURN_ITEMS, returnItemsInput, returnShippingInput } from "./fields";
+import { Return, returnReasonAnswer, returnReasonList } from "./entities";
+import { orderLineList, returnItemsInput, returnShippingInput } from "./fields";
 
 const TAG = "Returns";
 
@@ -27,17 +27,15 @@ const reasonValue = z
 const reasonLabel = requiredText;
 const reasonDescription = textField.nullable();
 
-const reasonResponse = z.object({ return_reason: ReturnReason });
-
 export const AdminGetReturnReasons = operation({
   id: "AdminGetReturnReasons",
   method: "get",
   path: "/admin/return-reasons",
   tag: TAG,
   summary: "List the return reasons",
-  description: "The top-level reasons, each with its sub-reasons; not paginated, as in Medusa.",
+  description: returnReasonList.description,
   audience: "staff",
-  responses: { 200: z.object({ return_reasons: z.array(ReturnReason) }) },
+  responses: { 200: returnReasonList.answer },
 });
 
 export const AdminPostReturnReasons = operation({
@@ -56,7 +54,7 @@ export const AdminPostReturnReasons = operation({
     description: reasonDescription.optional(),
     metadata: metadataField.optional(),
   }),
-  responses: { 200: reasonResponse },
+  responses: { 200: returnReasonAnswer },
 });
 
 export const AdminGetReturnReasonsReason = operation({
@@ -66,7 +64,7 @@ export const AdminGetReturnReasonsReason = operation({
   tag: TAG,
   summary: "Get a return reason",
   audience: "staff",
-  responses: { 200: reasonResponse },
+  responses: { 200: returnReasonAnswer },
 });
 
 export const AdminPostReturnReasonsReason = operation({
@@ -83,7 +81,7 @@ export const AdminPostReturnReasonsReason = operation({
     description: reasonDescription.optional(),
     metadata: metadataField.optional(),
   }),
-  responses: { 200: reasonResponse },
+  responses: { 200: returnReasonAnswer },
 });
 
 export const AdminDeleteReturnReasonsReason = operation({
@@ -155,20 +153,13 @@ export const AdminPostReturnsReturnReceive = operation({
   audience: "staff",
   idempotent: true,
   body: z.strictObject({
-    items: z
-      .array(
-        z.strictObject({
-          item_id: entityId,
-          quantity: lineQuantity(1),
-          restock: z.boolean().optional(),
-        }),
-        { error: "must be a list of items" },
-      )
-      .min(1, { error: "must name at least one item" })
-      .max(MAX_RETURN_ITEMS, { error: `must name at most ${MAX_RETURN_ITEMS} items` })
-      .refine((items) => new Set(items.map((item) => item.item_id)).size === items.length, {
-        error: "must name each line once",
+    items: orderLineList(
+      z.strictObject({
+        item_id: entityId,
+        quantity: lineQuantity(1),
+        restock: z.boolean().optional(),
       }),
+    ),
     refund: moneyField.optional(),
     location_id: entityId.optional(),
   }),

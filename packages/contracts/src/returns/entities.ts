@@ -28,6 +28,13 @@ export const ReturnReason = z
   .meta({ id: "ReturnReason" });
 export type ReturnReason = z.infer<typeof ReturnReason>;
 
+/** A list of reasons answers the top level with its sub-reasons, unpaginated (Store and admin). */
+export const returnReasonList = {
+  description: "The top-level reasons, each with its sub-reasons; not paginated, as in Medusa.",
+  answer: z.object({ return_reasons: z.array(ReturnReason) }),
+};
+export const returnReasonAnswer = z.object({ return_reason: ReturnReason });
+
 /** Where a return stands (Medusa v1 `ReturnStatus`). */
 export const ReturnStatus = z.enum(["requested", "received", "requires_action", "canceled"]);
 export type ReturnStatus = z.infer<typeof ReturnStatus>;

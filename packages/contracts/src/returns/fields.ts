@@ -14,13 +14,17 @@ export const returnItemInput = z.strictObject({
   note: textField.optional(),
 });
 
-export const returnItemsInput = z
-  .array(returnItemInput, { error: "must be a list of items" })
-  .min(1, { error: "must name at least one item" })
-  .max(MAX_RETURN_ITEMS, { error: `must name at most ${MAX_RETURN_ITEMS} items` })
-  .refine((items) => new Set(items.map((item) => item.item_id)).size === items.length, {
-    error: "must name each line once",
-  });
+/** A list of order lines, each named once, at least one and at most MAX_RETURN_ITEMS. */
+export const orderLineList = <Item extends z.ZodType<{ item_id: string }>>(item: Item) =>
+  z
+    .array(item, { error: "must be a list of items" })
+    .min(1, { error: "must name at least one item" })
+    .max(MAX_RETURN_ITEMS, { error: `must name at most ${MAX_RETURN_ITEMS} items` })
+    .refine((items) => new Set(items.map((each) => each.item_id)).size === items.length, {
+      error: "must name each line once",
+    });
+
+export const returnItemsInput = orderLineList(returnItemInput);
 
 /** The return shipping option; staff may set its price, shoppers pay the option's own. */
 export const returnShippingInput = z.strictObject({

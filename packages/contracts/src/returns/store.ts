@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { operation } from "../operation";
 import { entityId } from "../common/input";
-import { Return, ReturnReason } from "./entities";
+import { Return, returnReasonAnswer, returnReasonList } from "./entities";
 import { returnItemsInput, returnShippingInput } from "./fields";
 
 const TAG = "Returns";
@@ -14,9 +14,9 @@ export const GetReturnReasons = operation({
   path: "/store/return-reasons",
   tag: TAG,
   summary: "List the return reasons",
-  description: "The top-level reasons, each with its sub-reasons; not paginated, as in Medusa.",
+  description: returnReasonList.description,
   audience: "customer-optional",
-  responses: { 200: z.object({ return_reasons: z.array(ReturnReason) }) },
+  responses: { 200: returnReasonList.answer },
 });
 
 export const GetReturnReasonsReason = operation({
@@ -26,7 +26,7 @@ export const GetReturnReasonsReason = operation({
   tag: TAG,
   summary: "Get a return reason",
   audience: "customer-optional",
-  responses: { 200: z.object({ return_reason: ReturnReason }) },
+  responses: { 200: returnReasonAnswer },
 });
 
 export const PostReturns = operation({

@@ -79,6 +79,16 @@ export interface StoreOrder {
   region: StoreRegion | null;
 }
 
+/** The discounts the orders were placed with, each with its rule. */
+export function orderDiscountRows(db: Database, orderIds: string[]) {
+  return db
+    .select({ order_id: orderDiscounts.order_id, discount: discounts, rule: discountRules })
+    .from(orderDiscounts)
+    .innerJoin(discounts, eq(discounts.id, orderDiscounts.discount_id))
+    .innerJoin(discountRules, eq(discountRules.id, discounts.rule_id))
+    .where(inArray(orderDiscounts.order_id, orderIds));
+}
+
 async function loadRelations(db: Database, rows: OrderRow[]) {
   const ids = rows.map((row) => row.id);
   const addressIds = rows.flatMap((row) =>
@@ -97,12 +107,7 @@ async function loadRelations(db: Database, rows: OrderRow[]) {
     .innerJoin(shippingOptions, eq(shippingOptions.id, shippingMethods.shipping_option_id))
     .where(inArray(shippingMethods.order_id, ids))
     .orderBy(shippingMethods.id);
-  const discountRows = await db
-    .select({ order_id: orderDiscounts.order_id, discount: discounts, rule: discountRules })
-    .from(orderDiscounts)
-    .innerJoin(discounts, eq(discounts.id, orderDiscounts.discount_id))
-    .innerJoin(discountRules, eq(discountRules.id, discounts.rule_id))
-    .where(inArray(orderDiscounts.order_id, ids));
+  const discountRows = await orderDiscountRows(db, ids);
   const paymentRows = await db
     .select()
     .from(payments)

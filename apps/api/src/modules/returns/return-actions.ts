@@ -10,10 +10,8 @@ import type { Transaction } from "../../http/idempotency";
 import { isPossibleId } from "../carts/cart-input";
 import { lineDiscounts } from "../carts/cart-totals";
 import { lineItems } from "../carts/tables";
-import { discountRules, discounts } from "../discounts/tables";
-import { orderDiscounts } from "../orders/tables";
 import { putBackInStock } from "../orders/order-lifecycle";
-import type { OrderRow } from "../orders/order-response";
+import { orderDiscountRows, type OrderRow } from "../orders/order-response";
 import { lockOrder, orderLines, setOrderStatuses, type OrderLine } from "../orders/order-state";
 import { refundableAmount, refundPayments } from "../payments/payment-actions";
 import { shippingMethods, shippingOptions } from "../shipping/tables";
@@ -70,17 +68,11 @@ async function orderLineDiscounts(
   orderId: string,
   lines: OrderLine[],
 ): Promise<Map<string, number>> {
-  const rules = await tx
-    .select({
-      type: discountRules.type,
-      value: discountRules.value,
-      allocation: discountRules.allocation,
-    })
-    .from(orderDiscounts)
-    .innerJoin(discounts, eq(discounts.id, orderDiscounts.discount_id))
-    .innerJoin(discountRules, eq(discountRules.id, discounts.rule_id))
-    .where(eq(orderDiscounts.order_id, orderId));
-  return lineDiscounts(lines, rules);
+  const rows = await orderDiscountRows(tx, [orderId]);
+  return lineDiscounts(
+    lines,
+    rows.map((row) => row.rule),
+  );
 }
 
 async function checkReasons(tx: Transaction, reasonIds: string[]): Promise<void> {

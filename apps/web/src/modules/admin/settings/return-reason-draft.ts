@@ -1,7 +1,7 @@
 // The return reason form's state turned into `POST /admin/return-reasons` (contract medusa-v1
 // §12.1). The code (Medusa's `value`) is what returns record; staff may leave it empty and it is
 // made from the label ("Arrived damaged" → `arrived_damaged`).
-import type { ReturnReason } from "@atelier/commerce-client";
+import type { ReturnReasonSummary } from "@atelier/commerce-client";
 
 export interface ReturnReasonDraft {
   label: string;
@@ -36,7 +36,7 @@ export const emptyReturnReasonDraft: ReturnReasonDraft = {
   parent_return_reason_id: "",
 };
 
-export function returnReasonDraftOf(reason: ReturnReason): ReturnReasonDraft {
+export function returnReasonDraftOf(reason: ReturnReasonSummary): ReturnReasonDraft {
   return {
     label: reason.label,
     value: reason.value,

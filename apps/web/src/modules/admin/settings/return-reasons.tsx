@@ -3,15 +3,16 @@
 // Return reasons (issue 13; contract medusa-v1 §12.1): the reasons shoppers pick from when they
 // send items back, one level of sub-reasons under a top-level one. Each is edited in place or
 // deleted (with its sub-reasons) after the danger dialog; a form adds one.
-import type { ReturnReason } from "@atelier/commerce-client";
+import type { ReturnReason, ReturnReasonSummary } from "@atelier/commerce-client";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import toast from "react-hot-toast";
 import { Button } from "@/components/ui/button";
-import { CONFIRM_DIALOG_BUSY_LABEL, ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { errorMessage } from "@/modules/account/error-message";
 import { FormAlert, SelectField, TextField } from "@/modules/account/components/form-field";
 import { useCommerce } from "@/modules/commerce";
+import { DraftFormActions, useDraftForm } from "../components/draft-form";
 import { useSingleFlight } from "../orders/use-single-flight";
 import { adminKeys } from "../query-keys";
 import {
@@ -19,7 +20,6 @@ import {
   returnReasonDraftOf,
   returnReasonFields,
   type ReturnReasonDraft,
-  type ReturnReasonField,
   type ReturnReasonFields,
 } from "./return-reason-draft";
 
@@ -41,19 +41,7 @@ function ReturnReasonForm({
   onSave: (fields: ReturnReasonFields) => Promise<unknown>;
   onCancel?: () => void;
 }) {
-  const [draft, setDraft] = useState(initial);
-  const [errors, setErrors] = useState<Partial<Record<ReturnReasonField, string>>>({});
-  const save = useMutation({ mutationFn: onSave });
-  const saveOnce = useSingleFlight(save);
-  const set = (field: ReturnReasonField) => (event: { target: { value: string } }) =>
-    setDraft((current) => ({ ...current, [field]: event.target.value }));
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const result = returnReasonFields(draft);
-    setErrors(result.ok ? {} : result.errors);
-    if (result.ok) saveOnce(result.fields, { onSuccess: () => setDraft(initial) });
-  }
+  const { draft, errors, save, set, submit } = useDraftForm(initial, returnReasonFields, onSave);
 
   return (
     <form noValidate onSubmit={submit} aria-label={label} className="flex flex-col gap-4">
@@ -88,16 +76,7 @@ function ReturnReasonForm({
           </SelectField>
         ) : null}
       </div>
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={save.isPending} aria-busy={save.isPending}>
-          {save.isPending ? CONFIRM_DIALOG_BUSY_LABEL : submitLabel}
-        </Button>
-        {onCancel ? (
-          <Button variant="secondary" onClick={onCancel} disabled={save.isPending}>
-            Cancel
-          </Button>
-        ) : null}
-      </div>
+      <DraftFormActions submitLabel={submitLabel} pending={save.isPending} onCancel={onCancel} />
     </form>
   );
 }
@@ -110,7 +89,7 @@ function ReasonRow({
   onSave,
   onCancel,
 }: {
-  reason: ReturnReason;
+  reason: ReturnReasonSummary;
   editing: boolean;
   onEdit: () => void;
   onDelete: () => void;
@@ -153,7 +132,7 @@ export function ReturnReasons() {
   const client = useCommerce();
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState<ReturnReason | null>(null);
+  const [deleting, setDeleting] = useState<ReturnReasonSummary | null>(null);
   const reasons = useQuery({
     queryKey: returnReasonKey,
     queryFn: async () => (await client.admin.returnReasons.list()).return_reasons,
@@ -176,7 +155,7 @@ export function ReturnReasons() {
     await refresh();
   }
 
-  async function update(reason: ReturnReason, fields: ReturnReasonFields) {
+  async function update(reason: ReturnReasonSummary, fields: ReturnReasonFields) {
     const { parent_return_reason_id: _parent, ...changes } = fields;
     await client.admin.returnReasons.update(reason.id, changes);
     toast.success(`${fields.label} was saved.`);
@@ -184,7 +163,7 @@ export function ReturnReasons() {
     await refresh();
   }
 
-  const row = (reason: ReturnReason) => (
+  const row = (reason: ReturnReasonSummary) => (
     <ReasonRow
       reason={reason}
       editing={editing === reason.id}
@@ -218,9 +197,7 @@ export function ReturnReasons() {
                 aria-label={`Under ${reason.label}`}
               >
                 {reason.return_reason_children.map((child) => (
-                  <li key={child.id}>
-                    {row({ ...child, parent_return_reason: null, return_reason_children: [] })}
-                  </li>
+                  <li key={child.id}>{row(child)}</li>
                 ))}
               </ul>
             ) : null}
@@ -241,7 +218,9 @@ export function ReturnReasons() {
         open={deleting !== null}
         title="Delete return reason"
         message={`Shoppers will no longer be able to choose ${deleting?.label ?? ""}${
-          deleting?.return_reason_children.length ? " or the reasons under it" : ""
+          reasons.data?.find((reason) => reason.id === deleting?.id)?.return_reason_children.length
+            ? " or the reasons under it"
+            : ""
         }. Returns that already name it keep it.`}
         confirmLabel="Delete"
         variant="danger"

@@ -5,15 +5,16 @@
 // fulfillment provider).
 import type { AdminRegion, AdminShippingOption } from "@atelier/commerce-client";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import toast from "react-hot-toast";
 import { Button } from "@/components/ui/button";
-import { CONFIRM_DIALOG_BUSY_LABEL, ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { errorMessage } from "@/modules/account/error-message";
 import { FormAlert, TextField } from "@/modules/account/components/form-field";
 import { useCommerce } from "@/modules/commerce";
 import { formatOrderMoney } from "../../orders/money-input";
 import { useSingleFlight } from "../../orders/use-single-flight";
+import { DraftFormActions, useDraftForm } from "../../components/draft-form";
 import { regionKeys } from "../region-keys";
 import {
   emptyShippingOptionDraft,
@@ -40,20 +41,19 @@ function ShippingOptionForm({
   onSave: (fields: SaveInput) => Promise<unknown>;
   onCancel?: () => void;
 }) {
-  const [draft, setDraft] = useState(initial);
-  const [errors, setErrors] = useState<Partial<Record<ShippingOptionField, string>>>({});
-  const save = useMutation({ mutationFn: onSave });
-  const saveOnce = useSingleFlight(save);
-  const set = (field: ShippingOptionField) => (event: { target: { value: string } }) =>
-    setDraft((current) => ({ ...current, [field]: event.target.value }));
+  const { draft, errors, save, set, submit } = useDraftForm<
+    ShippingOptionDraft,
+    ShippingOptionField,
+    SaveInput
+  >(
+    initial,
+    (current) => {
+      const result = shippingOptionFields(current, currencyCode);
+      return result.ok ? { ok: true, fields: result } : result;
+    },
+    onSave,
+  );
   const unit = currencyCode.toUpperCase();
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const result = shippingOptionFields(draft, currencyCode);
-    setErrors(result.ok ? {} : result.errors);
-    if (result.ok) saveOnce(result, { onSuccess: () => setDraft(initial) });
-  }
 
   return (
     <form noValidate onSubmit={submit} aria-label={label} className="flex flex-col gap-4">
@@ -82,16 +82,7 @@ function ShippingOptionForm({
           error={errors.max_subtotal}
         />
       </div>
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={save.isPending} aria-busy={save.isPending}>
-          {save.isPending ? CONFIRM_DIALOG_BUSY_LABEL : submitLabel}
-        </Button>
-        {onCancel ? (
-          <Button variant="secondary" onClick={onCancel} disabled={save.isPending}>
-            Cancel
-          </Button>
-        ) : null}
-      </div>
+      <DraftFormActions submitLabel={submitLabel} pending={save.isPending} onCancel={onCancel} />
     </form>
   );
 }
