@@ -53,8 +53,20 @@ export const lineItems = pgTable(
     fulfilled_quantity: integer("fulfilled_quantity"),
     returned_quantity: integer("returned_quantity"),
     shipped_quantity: integer("shipped_quantity"),
+    /** The exchange, claim or order edit a line belongs to (issue 13); null on a plain order. */
+    swap_id: text("swap_id"),
+    claim_order_id: text("claim_order_id"),
+    order_edit_id: text("order_edit_id"),
+    /** An order edit's copy points at the order line it replaces. */
+    original_item_id: text("original_item_id"),
     metadata,
     ...timestamps,
   },
-  (t) => [index("line_item_cart_idx").on(t.cart_id), index("line_item_order_idx").on(t.order_id)],
+  (t) => [
+    index("line_item_cart_idx").on(t.cart_id),
+    index("line_item_order_idx").on(t.order_id),
+    index("line_item_swap_idx").on(t.swap_id),
+    index("line_item_claim_idx").on(t.claim_order_id),
+    index("line_item_order_edit_idx").on(t.order_edit_id),
+  ],
 );

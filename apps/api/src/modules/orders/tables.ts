@@ -97,6 +97,9 @@ export const fulfillments = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: "cascade" }),
     provider_id: text("provider_id").notNull().default("manual"),
+    /** Set when the fulfillment sends out an exchange's or a claim's items (issue 13). */
+    swap_id: text("swap_id"),
+    claim_order_id: text("claim_order_id"),
     location_id: text("location_id"),
     tracking_numbers: jsonb("tracking_numbers").$type<string[]>().notNull().default([]),
     data: jsonb("data").$type<Record<string, unknown>>().notNull().default({}),

@@ -63,6 +63,8 @@ export const payments = pgTable(
     id: text("id").primaryKey(),
     cart_id: text("cart_id"),
     order_id: text("order_id"),
+    /** An exchange's difference paid through its cart (issue 13). */
+    swap_id: text("swap_id"),
     amount: integer("amount").notNull(),
     currency_code: text("currency_code").notNull(),
     amount_refunded: integer("amount_refunded").notNull().default(0),

@@ -76,6 +76,9 @@ export const shippingMethods = pgTable(
     order_id: text("order_id"),
     /** The return this method carries back (a return shipping option); null otherwise. */
     return_id: text("return_id"),
+    /** The exchange or claim whose new items this method ships (issue 13). */
+    swap_id: text("swap_id"),
+    claim_order_id: text("claim_order_id"),
     price: integer("price").notNull(),
     data: jsonb("data").$type<Record<string, unknown>>().notNull().default({}),
   },
