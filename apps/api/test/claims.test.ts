@@ -443,6 +443,36 @@ describe.each(databaseKinds)("claims on %s", (kind) => {
     ).toBe("Cannot claim more of an item than has been fulfilled.");
   });
 
+  it("an order with a claim not canceled cannot be canceled", async () => {
+    shopperCount += 1;
+    const placed = await placeOrder(api, shop, { email: `claimant${shopperCount}@example.com` });
+    const packed = await admin.orderAction(`/admin/orders/${placed.id}/fulfillment`, {
+      items: [{ item_id: placed.items[0].id, quantity: 1 }],
+    });
+    const vase = await insertVariant(api, {
+      stock: 2,
+      prices: { usd: 8_000, eur: 7_000, jpy: 9_000 },
+    });
+    const [claim] = await createClaim(placed.id, {
+      type: "replace",
+      claim_items: [{ item_id: placed.items[0].id, quantity: 1, reason: "wrong_item" }],
+      additional_items: [{ variant_id: vase, quantity: 1 }],
+    });
+    await admin.orderAction(
+      `/admin/orders/${placed.id}/fulfillments/${packed.fulfillments[0].id}/cancel`,
+    );
+    expect(await rejection(staffJs.admin.orders.cancel(placed.id))).toMatchObject({
+      status: 400,
+      body: { message: "All claims must be canceled before canceling an order" },
+    });
+    expect((await staffOrder(placed.id)).status).toBe("pending");
+    await staffJs.admin.orders.cancelClaim(placed.id, claim.id);
+    expect(((await staffJs.admin.orders.cancel(placed.id)).order as AdminOrder).status).toBe(
+      "canceled",
+    );
+    expect(await stockOf(api, vase)).toBe(2);
+  });
+
   it("twenty creations under one key make one claim and one refund", async () => {
     const order = await deliveredOrder(1);
     const body = {

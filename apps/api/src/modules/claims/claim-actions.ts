@@ -78,15 +78,21 @@ async function claimedUnits(tx: Transaction, orderId: string): Promise<Map<strin
   return new Map(rows.map((row) => [row.item_id, row.units]));
 }
 
-/** Checks that each claimed unit is a fulfilled unit of the order not returned or claimed yet. */
+type ClaimableLine = OrderLine & { variant_id: string };
+
+/**
+ * Checks that each claimed unit is a fulfilled unit of the order not returned or claimed yet;
+ * answers the claimed lines, and all the order's lines (which share its discounts).
+ */
 async function claimableLines(
   tx: Transaction,
   order: OrderRow,
   items: { item_id: string; quantity: number }[],
-): Promise<Map<string, OrderLine & { variant_id: string }>> {
-  const lines = new Map((await orderLines(tx, order.id)).map((line) => [line.id, line]));
+): Promise<{ claimable: Map<string, ClaimableLine>; all: OrderLine[] }> {
+  const all = await orderLines(tx, order.id);
+  const lines = new Map(all.map((line) => [line.id, line]));
   const claimed = await claimedUnits(tx, order.id);
-  const claimable = new Map<string, OrderLine & { variant_id: string }>();
+  const claimable = new Map<string, ClaimableLine>();
   for (const item of items) {
     const line = lines.get(item.item_id);
     if (!line) throw notFound(CLAIM_MESSAGES.lineNotFound(item.item_id));
@@ -97,7 +103,7 @@ async function claimableLines(
     if (item.quantity > left) throw notAllowed(CLAIM_MESSAGES.tooMany);
     claimable.set(line.id, { ...line, variant_id: variantId });
   }
-  return claimable;
+  return { claimable, all };
 }
 
 /**
@@ -108,12 +114,12 @@ async function claimableLines(
 async function claimRefund(
   tx: Transaction,
   order: OrderRow,
-  lines: Map<string, OrderLine>,
+  lines: { claimable: Map<string, ClaimableLine>; all: OrderLine[] },
   items: { item_id: string; quantity: number }[],
 ): Promise<number> {
-  const shares = await orderLineDiscounts(tx, order.id, [...(await orderLines(tx, order.id))]);
+  const shares = await orderLineDiscounts(tx, order.id, lines.all);
   const refunds = items.map((item) => {
-    const line = lines.get(item.item_id)!;
+    const line = lines.claimable.get(item.item_id)!;
     const shipped = line.shipped_quantity ?? 0;
     if (shipped === 0 || item.quantity > shipped) return 0;
     return returnLineRefund(line, shares.get(line.id) ?? 0, item.quantity, order.tax_rate ?? 0);
@@ -281,7 +287,7 @@ export async function createClaim(
     id,
     request.claim_items.map((item) => ({
       ...item,
-      variant_id: lines.get(item.item_id)!.variant_id,
+      variant_id: lines.claimable.get(item.item_id)!.variant_id,
     })),
   );
   if (request.return_shipping) {

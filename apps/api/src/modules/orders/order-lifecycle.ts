@@ -4,6 +4,7 @@
 // locked (`lockOrder`).
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { productVariants } from "../catalogue/tables";
+import { claimOrders } from "../claims/tables";
 import { orders } from "./tables";
 import { payments, refunds } from "../payments/tables";
 import { notAllowed } from "../../http/errors";
@@ -90,6 +91,12 @@ export async function cancelOrder(tx: Transaction, order: OrderRow): Promise<voi
     .limit(1);
   if (refund) throw notAllowed(ORDER_MESSAGES.withRefunds);
   if (await hasLiveFulfillments(tx, order.id)) throw notAllowed(ORDER_MESSAGES.withFulfillments);
+  const [claim] = await tx
+    .select({ id: claimOrders.id })
+    .from(claimOrders)
+    .where(and(eq(claimOrders.order_id, order.id), isNull(claimOrders.canceled_at)))
+    .limit(1);
+  if (claim) throw notAllowed(ORDER_MESSAGES.withClaims);
 
   await restock(tx, order.id);
   await tx
