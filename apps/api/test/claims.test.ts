@@ -9,6 +9,7 @@ import type Medusa from "@medusajs/medusa-js";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { claimOrders, refunds } from "../src/db/schema";
+import { listOutboxMessages } from "../src/modules/mail/outbox";
 import {
   checkoutCalls,
   insertCheckoutShop,
@@ -304,6 +305,16 @@ describe.each(databaseKinds)("claims on %s", (kind) => {
       tracking_numbers: ["TRACK-1"],
       tracking_links: [expect.objectContaining({ tracking_number: "TRACK-1" })],
     });
+    // The shopper hears that the replacement is on its way.
+    const notices = (await listOutboxMessages(api.deps.db, { to: order.email })).messages.filter(
+      (mail) => mail.template === "order-shipped",
+    );
+    expect(notices).toHaveLength(2);
+    expect(
+      notices.some(
+        (mail) => mail.text.includes("2 × Stoneware Bowl") && mail.text.includes("TRACK-1"),
+      ),
+    ).toBe(true);
     expect(
       (await rejection(staffJs.admin.orders.cancelClaimFulfillment(order.id, claim.id, packed.id)))
         .body.message,

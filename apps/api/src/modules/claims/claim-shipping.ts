@@ -133,12 +133,16 @@ export async function cancelClaimFulfillment(
   await setFulfillmentStatus(tx, claim.id, "canceled");
 }
 
-/** Marks a fulfillment of the claim shipped with its tracking numbers. */
+/**
+ * Marks a fulfillment of the claim shipped with its tracking numbers. Answers whether the shopper
+ * should be mailed: not when the fulfillment, the claim or the order says no notification.
+ */
 export async function shipClaim(
   tx: Transaction,
+  order: OrderRow,
   claim: ClaimRow,
   request: ClaimShipmentRequest,
-): Promise<void> {
+): Promise<{ notify: boolean }> {
   if (claim.canceled_at !== null) throw notAllowed(CLAIM_MESSAGES.canceledShip);
   const fulfillment = await claimFulfillment(tx, claim, request.fulfillment_id);
   if (fulfillment.canceled_at) throw notAllowed(ORDER_MESSAGES.fulfillmentCanceled);
@@ -169,4 +173,7 @@ export async function shipClaim(
   const lines = await replacementLines(tx, claim.id);
   const allShipped = lines.every((line) => (line.shipped_quantity ?? 0) >= line.quantity);
   await setFulfillmentStatus(tx, claim.id, allShipped ? "shipped" : "partially_shipped");
+  const noNotification =
+    fulfillment.no_notification ?? claim.no_notification ?? order.no_notification ?? false;
+  return { notify: !noNotification };
 }

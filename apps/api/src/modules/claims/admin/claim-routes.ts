@@ -11,7 +11,7 @@ import {
   AdminPostOrdersOrderClaimsClaimShipments,
 } from "@atelier/contracts";
 import { Hono, type Context } from "hono";
-import type { AppEnv } from "../../../http/context";
+import type { AppDeps, AppEnv } from "../../../http/context";
 import {
   IDEMPOTENCY_HEADER,
   idempotencyKey,
@@ -20,7 +20,9 @@ import {
 } from "../../../http/idempotency";
 import { invalidateCatalogueCache } from "../../../http/response-cache";
 import { answer, bind, mount, reply, type Answer } from "../../../http/route";
-import type { OrderRow } from "../../orders/order-response";
+import { sendMail } from "../../mail/send-mail";
+import type { AdminOrder, OrderRow } from "../../orders/order-response";
+import { shipmentMail } from "../../orders/shipment-mail";
 import { lockOrder, reloadOrder } from "../../orders/order-state";
 import { cancelClaim, createClaim, updateClaim } from "../claim-actions";
 import { lockClaim, type ClaimRow } from "../claim-query";
@@ -108,12 +110,39 @@ const cancelFulfillmentRoute = bind(
   [idempotencyKey],
 );
 
+/** Mail never fails the request that sent it; the shipment is recorded either way. */
+async function sendClaimShipmentNotice(
+  deps: AppDeps,
+  order: AdminOrder,
+  claimId: string,
+  fulfillmentId: string,
+): Promise<void> {
+  const claim = order.claims.find((candidate) => candidate.id === claimId);
+  const fulfillment = claim?.fulfillments.find((candidate) => candidate.id === fulfillmentId);
+  if (!claim || !fulfillment) return;
+  const message = shipmentMail({ ...order, items: claim.additional_items }, fulfillment);
+  await sendMail(deps, message).catch((error: unknown) =>
+    console.error(`claim shipment notice for ${order.id} was not sent:`, error),
+  );
+}
+
 const shipmentRoute = bind(
   AdminPostOrdersOrderClaimsClaimShipments,
   async (c, input) => {
     input.query();
     const body = await input.body();
-    return idempotentClaimAction(c, (tx, _order, claim) => shipClaim(tx, claim, body));
+    const deps = c.get("deps");
+    const { id: orderId, claim_id: claimId } = input.params;
+    let shipped: AdminOrder | undefined;
+    const response = await runIdempotent(c, async (tx) => {
+      const order = await lockOrder(tx, orderId);
+      const { notify } = await shipClaim(tx, order, await lockClaim(tx, orderId, claimId), body);
+      const answered = await reloadOrder(tx, orderId, deps.config.publicUrl);
+      if (notify) shipped = answered;
+      return answer(AdminPostOrdersOrderClaimsClaimShipments, 200, { order: answered });
+    });
+    if (shipped) await sendClaimShipmentNotice(deps, shipped, claimId, body.fulfillment_id);
+    return response;
   },
   [idempotencyKey],
 );
