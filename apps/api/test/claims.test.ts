@@ -226,6 +226,30 @@ describe.each(databaseKinds)("claims on %s", (kind) => {
       ["return", order.total - 3_000],
       ["claim", 3_000],
     ]);
+    // Nothing captured, nothing to give back: the claim is refused and nothing is recorded.
+    shopperCount += 1;
+    const uncaptured = await placeOrder(api, shop, {
+      email: `claimant${shopperCount}@example.com`,
+    });
+    await admin.orderAction(`/admin/orders/${uncaptured.id}/fulfillment`, {
+      items: [{ item_id: uncaptured.items[0].id, quantity: 1 }],
+    });
+    const packed = (await staffOrder(uncaptured.id)).fulfillments[0];
+    await admin.orderAction(`/admin/orders/${uncaptured.id}/shipment`, {
+      fulfillment_id: packed.id,
+    });
+    expect(
+      await rejection(
+        staffJs.admin.orders.createClaim(uncaptured.id, {
+          type: "refund",
+          claim_items: [{ item_id: uncaptured.items[0].id, quantity: 1, reason: "missing_item" }],
+        } as never),
+      ),
+    ).toMatchObject({
+      status: 400,
+      body: { message: "The order has no captured payment left to refund" },
+    });
+    expect(await claimRows(uncaptured.id)).toHaveLength(0);
   });
 
   it("a replacement claim takes its items from stock, is fulfilled and shipped, and its return refunds nothing", async () => {

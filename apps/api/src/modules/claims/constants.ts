@@ -11,7 +11,7 @@ export const CLAIM_MESSAGES = {
   customLine: "Cannot claim a custom line item",
   tooMany: "Cannot claim more of an item than has been fulfilled.",
   overRefund: "Cannot refund more than the original payment",
-  nothingToRefund: "The order has nothing left to refund",
+  nothingToRefund: "The order has no captured payment left to refund",
   notShippingOption: "The shipping option cannot ship this order's items",
   methodNotFound: (id: string) => `Shipping method with id: ${id} was not found`,
   optionNotFound: (id: string) => `Shipping option with id: ${id} was not found`,
