@@ -33,6 +33,7 @@ import * as payments from "./modules/payments/routes";
 import * as pricing from "./modules/pricing/routes";
 import * as regions from "./modules/regions/routes";
 import * as returns from "./modules/returns/routes";
+import * as claims from "./modules/claims/routes";
 import * as shipping from "./modules/shipping/routes";
 import * as staff from "./modules/staff/routes";
 import * as storeSettings from "./modules/store-settings/routes";
@@ -65,6 +66,7 @@ const guardedAdminRoutes = new Hono<AppEnv>()
   .route("/", payments.adminRoutes)
   .route("/", notes.adminRoutes)
   .route("/", returns.adminRoutes)
+  .route("/", claims.adminRoutes)
   .route("/", forms.adminRoutes);
 
 const adminRoutes = new Hono<AppEnv>().route("/", publicAdminRoutes).route("/", guardedAdminRoutes);

@@ -51,3 +51,34 @@ describe("admin order actions", () => {
     expect(typeof client.admin.notifications.resend).toBe("function");
   });
 });
+
+describe("admin claim actions", () => {
+  it("sit in the orders namespace with medusa-js's names and paths", async () => {
+    const { client, calls, header } = recordingClient();
+    await client.admin.orders.createClaim("order_1", {
+      type: "refund",
+      claim_items: [{ item_id: "item_1", quantity: 1, reason: "missing_item" }],
+    });
+    await client.admin.orders.fulfillClaim("order_1", "claim_2");
+    await client.admin.orders.createClaimShipment("order_1", "claim_2", {
+      fulfillment_id: "ful_3",
+    });
+    await client.admin.orders.cancelClaimFulfillment("order_1", "claim_2", "ful_3");
+    await client.admin.orders.updateClaim("order_1", "claim_2", { no_notification: true });
+    await client.admin.orders.cancelClaim("order_1", "claim_2");
+    expect(calls.map((call) => call.url.replace("http://api.test", ""))).toEqual([
+      "/admin/orders/order_1/claims",
+      "/admin/orders/order_1/claims/claim_2/fulfillments",
+      "/admin/orders/order_1/claims/claim_2/shipments",
+      "/admin/orders/order_1/claims/claim_2/fulfillments/ful_3/cancel",
+      "/admin/orders/order_1/claims/claim_2",
+      "/admin/orders/order_1/claims/claim_2/cancel",
+    ]);
+    expect(calls.every((call) => call.init.method === "POST")).toBe(true);
+    const keys = calls.map((_, index) => header(index, "Idempotency-Key"));
+    // Every claim action but the update moves money or goods, so each carries its own key.
+    expect(keys.filter((key) => key === null)).toHaveLength(1);
+    expect(keys[4]).toBeNull();
+    expect(new Set(keys).size).toBe(calls.length);
+  });
+});

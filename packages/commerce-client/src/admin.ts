@@ -32,6 +32,7 @@ import type {
 } from "@atelier/contracts";
 import type { NotificationListQuery } from "./admin-types";
 import { createAdminCatalogueApi } from "./admin-catalogue";
+import { createAdminClaimsApi } from "./admin-claims";
 import { createAdminOrdersApi } from "./admin-orders";
 import { createAdminReturnsApi } from "./admin-returns";
 import type { RequestOptions, Transport } from "./client";
@@ -141,6 +142,7 @@ export function createAdminApi(transport: Transport) {
         request<Reply<typeof AdminGetOrdersOrder>>("GET", `/admin/orders/${segment(id)}`, options),
       ...orders,
       requestReturn,
+      ...createAdminClaimsApi(transport),
     },
 
     users: {

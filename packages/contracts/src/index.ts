@@ -87,3 +87,5 @@ export * from "./returns/entities";
 export * from "./returns/fields";
 export * from "./returns/store";
 export * from "./returns/admin";
+export * from "./claims/entities";
+export * from "./claims/admin";

@@ -7,6 +7,7 @@ export * from "../http/idempotency-table";
 export * from "../modules/auth/tables";
 export * from "../modules/carts/tables";
 export * from "../modules/catalogue/tables";
+export * from "../modules/claims/tables";
 export * from "../modules/content/tables";
 export * from "../modules/customers/tables";
 export * from "../modules/discounts/tables";

@@ -17,6 +17,7 @@ export const ORDER_MESSAGES = {
   nothingCaptured: "The order has no captured payment to refund",
   withRefunds: "Order with refund(s) cannot be canceled",
   withFulfillments: "All fulfillments must be canceled before canceling an order",
+  withClaims: "All claims must be canceled before canceling an order",
   archiveUnprocessed: "Can't archive an unprocessed order",
   shippedFulfillment:
     "The fulfillment has already been shipped. Shipped fulfillments cannot be canceled",

@@ -87,7 +87,14 @@ async function findFulfillment(
   const [fulfillment] = await tx
     .select()
     .from(fulfillments)
-    .where(and(eq(fulfillments.id, fulfillmentId), eq(fulfillments.order_id, order.id)));
+    .where(
+      and(
+        eq(fulfillments.id, fulfillmentId),
+        eq(fulfillments.order_id, order.id),
+        // A claim's fulfillments are canceled and shipped through the claim's routes.
+        isNull(fulfillments.claim_order_id),
+      ),
+    );
   if (!fulfillment) throw notFound(`Fulfillment with id ${fulfillmentId} was not found`);
   return fulfillment;
 }

@@ -4,6 +4,7 @@
 // locked (`lockOrder`).
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { productVariants } from "../catalogue/tables";
+import { claimOrders } from "../claims/tables";
 import { orders } from "./tables";
 import { payments, refunds } from "../payments/tables";
 import { notAllowed } from "../../http/errors";
@@ -40,6 +41,35 @@ export async function putBackInStock(
   }
 }
 
+/**
+ * Takes units from stock (variant id → units), variant by variant in id order, each in one
+ * conditional update, so that concurrent takers of the last units cannot both have them. A variant
+ * that does not track inventory keeps its count; one that allows backorders may go below zero.
+ * Answers the first variant that could not cover its units (the caller rolls back), if any.
+ */
+export async function takeFromStock(
+  tx: Transaction,
+  units: ReadonlyMap<string, number>,
+): Promise<string | undefined> {
+  for (const [variantId, quantity] of [...units].sort(([a], [b]) => a.localeCompare(b))) {
+    const taken = await tx
+      .update(productVariants)
+      .set({
+        inventory_quantity: sql`case when ${productVariants.manage_inventory} then ${productVariants.inventory_quantity} - ${quantity} else ${productVariants.inventory_quantity} end`,
+        updated_at: sql`now()`,
+      })
+      .where(
+        and(
+          eq(productVariants.id, variantId),
+          sql`(not ${productVariants.manage_inventory} or ${productVariants.allow_backorder} or ${productVariants.inventory_quantity} >= ${quantity})`,
+        ),
+      )
+      .returning({ id: productVariants.id });
+    if (taken.length === 0) return variantId;
+  }
+  return undefined;
+}
+
 /** Puts the order's goods not yet returned back in stock. */
 async function restock(tx: Transaction, orderId: string): Promise<void> {
   const quantities = new Map<string, number>();
@@ -61,6 +91,12 @@ export async function cancelOrder(tx: Transaction, order: OrderRow): Promise<voi
     .limit(1);
   if (refund) throw notAllowed(ORDER_MESSAGES.withRefunds);
   if (await hasLiveFulfillments(tx, order.id)) throw notAllowed(ORDER_MESSAGES.withFulfillments);
+  const [claim] = await tx
+    .select({ id: claimOrders.id })
+    .from(claimOrders)
+    .where(and(eq(claimOrders.order_id, order.id), isNull(claimOrders.canceled_at)))
+    .limit(1);
+  if (claim) throw notAllowed(ORDER_MESSAGES.withClaims);
 
   await restock(tx, order.id);
   await tx

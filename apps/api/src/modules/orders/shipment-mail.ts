@@ -1,9 +1,15 @@
-// The shipment notice (template "order-shipped"), mailed to the shopper when a fulfillment ships.
+// The shipment notice (template "order-shipped"), mailed to the shopper when a fulfillment ships:
+// one of the order's, or one of a claim's replacement items (whose lines the caller passes).
 import { escapeHtml } from "../mail/html";
 import type { MailMessage } from "../mail/send-mail";
 import type { AdminOrder, OrderFulfillment } from "./order-response";
 
-export function shipmentMail(order: AdminOrder, fulfillment: OrderFulfillment): MailMessage {
+/** What the notice reads of the order: its number, email and the lines the fulfillment holds. */
+type ShippedOrder = Pick<AdminOrder, "id" | "display_id" | "email"> & {
+  items: { id: string; title: string }[];
+};
+
+export function shipmentMail(order: ShippedOrder, fulfillment: OrderFulfillment): MailMessage {
   const titles = new Map(order.items.map((item) => [item.id, item.title]));
   const lines = fulfillment.items.map(
     (item) => `${item.quantity} × ${titles.get(item.item_id) ?? item.item_id}`,

@@ -47,6 +47,8 @@ export interface ReturnRequest {
   no_notification?: boolean;
   location_id?: string;
   idempotency_key?: string;
+  /** The claim the return brings goods back for. */
+  claim_order_id?: string;
 }
 
 const OPEN_STATUSES = ["requested", "requires_action"] as const;
@@ -63,7 +65,7 @@ async function requestedUnits(tx: Transaction, orderId: string): Promise<Map<str
 }
 
 /** Each line's share of the order's discounts, as the order's totals took them. */
-async function orderLineDiscounts(
+export async function orderLineDiscounts(
   tx: Transaction,
   orderId: string,
   lines: OrderLine[],
@@ -178,6 +180,7 @@ export async function requestReturn(
     no_notification: request.no_notification ?? null,
     location_id: request.location_id ?? null,
     idempotency_key: request.idempotency_key ?? null,
+    claim_order_id: request.claim_order_id ?? null,
   });
   await tx.insert(returnItems).values(
     request.items.map((item) => ({

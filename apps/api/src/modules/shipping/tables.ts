@@ -86,5 +86,6 @@ export const shippingMethods = pgTable(
     index("shipping_method_cart_idx").on(t.cart_id),
     index("shipping_method_order_idx").on(t.order_id),
     index("shipping_method_return_idx").on(t.return_id),
+    index("shipping_method_claim_idx").on(t.claim_order_id),
   ],
 );
