@@ -117,6 +117,13 @@ describe.each(databaseKinds)("returns on %s", (kind) => {
     ]);
     const listed = await staffJs.admin.returns.list({ limit: 5 });
     expect(listed.returns.map((each: Return) => each.id)).toContain(requested.id);
+    // Listed returns carry their order's columns, as Medusa's list loads the relation.
+    expect(listed.returns.find((each: Return) => each.id === requested.id)?.order).toMatchObject({
+      id: order.id,
+      display_id: order.display_id,
+      currency_code: "usd",
+      email: order.email,
+    });
 
     // The last unit comes back too: the order is returned.
     const { return: last } = (await shopperJs.returns.create({
