@@ -7,7 +7,7 @@ import type Medusa from "@medusajs/medusa-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listOutboxMessages } from "../src/modules/mail/outbox";
 import { insertCheckoutShop, type CheckoutShop } from "./fixtures/checkout";
-import { adminMedusa, storeMedusa } from "./fixtures/medusa-js";
+import { adminMedusa } from "./fixtures/medusa-js";
 import { adminCalls, placeOrder, type AdminOrderJson } from "./fixtures/orders";
 import { signInStaff } from "./fixtures/staff";
 import { databaseKinds, startTestApi, type TestApi } from "./harness";
@@ -17,14 +17,12 @@ describe.each(databaseKinds)("return mails on %s", (kind) => {
   let shop: CheckoutShop;
   let admin: ReturnType<typeof adminCalls>;
   let staffJs: Medusa;
-  let shopperJs: Medusa;
   let shopperCount = 0;
   beforeAll(async () => {
     api = await startTestApi(kind);
     shop = await insertCheckoutShop(api);
     admin = adminCalls(await signInStaff(api));
     staffJs = await adminMedusa(api);
-    shopperJs = storeMedusa(api);
   });
   afterAll(() => api?.close());
 
