@@ -88,7 +88,9 @@ test("a shopper returns one item of a delivered order and staff receive it", asy
   await expectNoSeriousA11yViolations(page);
   await saveScreenshot(page, testInfo, "account-returns");
 
+  // The shopper signs out of this browser (cookie and session hint) before staff sign in.
   await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
   await signInAsStaff(page);
   await adminNav(page).getByRole("link", { name: "Returns" }).click();
   await expect(page.getByRole("heading", { name: "Returns" })).toBeVisible();

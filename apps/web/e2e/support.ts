@@ -25,6 +25,8 @@ export const screenshotsDir = path.resolve(
 export async function saveScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   mkdirSync(screenshotsDir, { recursive: true });
   const file = path.join(screenshotsDir, `${name}.png`);
+  // From the top: scrolled down, the sticky header would be drawn over the middle of the page.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: file, fullPage: true });
   await testInfo.attach(name, { path: file, contentType: "image/png" });
 }

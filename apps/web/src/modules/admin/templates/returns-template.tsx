@@ -45,9 +45,9 @@ export function ReturnsTemplate() {
             { label: "Requested" },
             { label: "Order" },
             { label: "Customer" },
-            { label: "Items", className: "text-right" },
             { label: "Status" },
-            { label: "Refund", className: "text-right" },
+            { label: "Items", className: "pl-6 text-right" },
+            { label: "Refund", className: "pl-6 text-right" },
           ]}
         >
           {list.data.returns.map((shipment) => (
@@ -66,11 +66,11 @@ export function ReturnsTemplate() {
                 )}
               </td>
               <td className="py-3">{shipment.order?.email ?? "—"}</td>
-              <td className="py-3 text-right tabular-nums">
+              <td className="py-3">{RETURN_STATUS_LABELS[shipment.status]}</td>
+              <td className="py-3 pl-6 text-right tabular-nums">
                 {shipment.items.reduce((sum, item) => sum + item.quantity, 0)}
               </td>
-              <td className="py-3">{RETURN_STATUS_LABELS[shipment.status]}</td>
-              <td className="py-3 text-right tabular-nums">
+              <td className="py-3 pl-6 text-right tabular-nums">
                 {shipment.order
                   ? formatExactAmount(shipment.refund_amount, shipment.order.currency_code)
                   : shipment.refund_amount}

@@ -109,7 +109,15 @@ export function ReturnRequestForm({
         }))}
         quantities={quantities}
         errors={errors}
-        onChange={setQuantities}
+        onChange={(next) => {
+          // A corrected field loses its error at once; the rest wait for the next submit.
+          setErrors((current) =>
+            Object.fromEntries(
+              Object.entries(current).filter(([field]) => next[field] === quantities[field]),
+            ),
+          );
+          setQuantities(next);
+        }}
         fieldLabel={(line) => `Quantity to return: ${line.title}`}
       />
       <div className="grid gap-4 sm:grid-cols-2">
@@ -117,7 +125,10 @@ export function ReturnRequestForm({
           <ReturnReasonField
             reasons={reasons}
             value={reasonId}
-            onChange={(event) => setReasonId(event.target.value)}
+            onChange={(event) => {
+              setReasonId(event.target.value);
+              setErrors(({ reason: _corrected, ...rest }) => rest);
+            }}
             error={errors.reason}
           />
         ) : null}
