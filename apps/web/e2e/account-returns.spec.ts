@@ -1,14 +1,15 @@
 // Returns for people (issue 13): a shopper sends one item of a delivered order back from the
 // account's order page (the form's errors, the refund shown before sending, the return listed
 // with its state), then staff find it under Returns, receive it on the order screen after the
-// confirmation dialog, and the refund and the restock show; the unit is back in stock. Every
-// screen passes axe.
+// confirmation dialog, and the refund and the restock show; the unit is back in stock. Staff also
+// request a return without a refund for a customer and cancel it. Every screen passes axe.
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { apiUrl } from "./servers";
 import {
   adminNav,
   deliveredOrderByApi,
   expectNoSeriousA11yViolations,
+  openOrder,
   saveScreenshot,
   signInAsStaff,
 } from "./support";
@@ -124,4 +125,44 @@ test("a shopper returns one item of a delivered order and staff receive it", asy
   await expectNoSeriousA11yViolations(page);
   await saveScreenshot(page, testInfo, "admin-return-received");
   expect(await stockOf(request, line.variant_id)).toBe(stockBefore + 1);
+});
+
+test("staff request a return without a refund and cancel it", async ({
+  page,
+  request,
+}, testInfo) => {
+  const email = `staff-return.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+  const order = await deliveredOrderByApi(request, email);
+  await signInAsStaff(page);
+  await openOrder(page, email, order.display_id);
+  const returns = page.getByRole("region", { name: "Returns" });
+  await expect(returns.getByText("No returns for this order.")).toBeVisible();
+
+  await returns.getByRole("button", { name: "Request return" }).click();
+  const form = returns.getByRole("form", { name: "Return items" });
+  await form.getByRole("button", { name: "Request return" }).click();
+  await expect(form.getByText("Choose at least one item to return.")).toBeVisible();
+  await form.getByLabel(/^Quantity to return:/).fill("2");
+  await form.getByLabel("Reason").selectOption({ label: "Scratched or dented" });
+  await expect(form.getByTestId("return-refund-estimate")).toContainText("once the items reach us");
+  await form.getByLabel("Refund the customer when the items arrive").uncheck();
+  await expect(form.getByTestId("return-refund-estimate")).toContainText("none");
+  await expectNoSeriousA11yViolations(page);
+  await saveScreenshot(page, testInfo, "admin-request-return");
+  await form.getByRole("button", { name: "Request return" }).click();
+
+  await expect(page.getByText("Return requested.")).toBeVisible();
+  const requested = returns.getByTestId("order-return");
+  await expect(requested).toContainText("Requested");
+  await expect(requested).toContainText("Refund: $0.00");
+  // Both units are asked for: nothing more can be requested until this return closes.
+  await expect(returns.getByRole("button", { name: "Request return" })).toHaveCount(0);
+
+  await requested.getByRole("button", { name: "Cancel return" }).click();
+  const dialog = page.getByRole("dialog", { name: "Cancel this return?" });
+  await dialog.getByRole("button", { name: "Cancel return" }).click();
+  await expect(page.getByText("Return canceled.")).toBeVisible();
+  await expect(requested).toContainText("Cancelled");
+  await expect(returns.getByRole("button", { name: "Request return" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 });

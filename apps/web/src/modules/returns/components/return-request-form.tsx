@@ -116,6 +116,7 @@ export function ReturnRequestForm({
               Object.entries(current).filter(([field]) => next[field] === quantities[field]),
             ),
           );
+          setMessage(undefined);
           setQuantities(next);
         }}
         fieldLabel={(line) => `Quantity to return: ${line.title}`}
