@@ -144,12 +144,9 @@ export const Order = z
     customer: CustomerBase.nullable(),
     payments: z.array(OrderPayment),
     region: Region.nullable(),
-    returns: z
-      .array(Return)
-      .optional()
-      .meta({
-        description: "The order's returns, oldest first: only when `expand` names `returns`.",
-      }),
+    returns: z.array(Return).optional().meta({
+      description: "The order's returns, oldest first: only when `expand` names `returns`.",
+    }),
     subtotal: z.number().int(),
     discount_total: z.number().int(),
     shipping_total: z.number().int(),
