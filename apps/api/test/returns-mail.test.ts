@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listOutboxMessages } from "../src/modules/mail/outbox";
 import { insertCheckoutShop, type CheckoutShop } from "./fixtures/checkout";
 import { adminMedusa } from "./fixtures/medusa-js";
-import { adminCalls, placeOrder, type AdminOrderJson } from "./fixtures/orders";
+import { adminCalls, deliveredOrder, type AdminOrderJson } from "./fixtures/orders";
 import { signInStaff } from "./fixtures/staff";
 import { databaseKinds, startTestApi, type TestApi } from "./harness";
 
@@ -27,19 +27,10 @@ describe.each(databaseKinds)("return mails on %s", (kind) => {
   afterAll(() => api?.close());
 
   /** An order of `quantity` $50.00 bowls (8 % tax), captured and shipped. */
-  async function deliveredOrder(quantity: number): Promise<AdminOrderJson> {
+  function shippedOrder(quantity: number): Promise<AdminOrderJson> {
     shopperCount += 1;
-    const placed = await placeOrder(api, shop, {
-      quantity,
-      email: `mailed-returner${shopperCount}-${kind}@example.com`,
-    });
-    await admin.orderAction(`/admin/orders/${placed.id}/capture`);
-    const packed = await admin.orderAction(`/admin/orders/${placed.id}/fulfillment`, {
-      items: [{ item_id: placed.items[0].id, quantity }],
-    });
-    return admin.orderAction(`/admin/orders/${placed.id}/shipment`, {
-      fulfillment_id: packed.fulfillments[0].id,
-    });
+    const email = `mailed-returner${shopperCount}-${kind}@example.com`;
+    return deliveredOrder(api, shop, admin, { quantity, email });
   }
 
   const returnMails = async (email: string) =>
@@ -48,7 +39,7 @@ describe.each(databaseKinds)("return mails on %s", (kind) => {
     );
 
   it("mails the shopper when a return is requested and again when it is received, with the refund", async () => {
-    const order = await deliveredOrder(3);
+    const order = await shippedOrder(3);
     const line = order.items[0];
     const { return_reason: reason } = await staffJs.admin.returnReasons.create({
       value: `too_small_${kind}`,
@@ -107,7 +98,7 @@ describe.each(databaseKinds)("return mails on %s", (kind) => {
   });
 
   it("mails once for a return staff receive at once, and not at all under no_notification", async () => {
-    const order = await deliveredOrder(2);
+    const order = await shippedOrder(2);
     const line = order.items[0];
     await staffJs.admin.orders.requestReturn(order.id, {
       items: [{ item_id: line.id, quantity: 1 }],
