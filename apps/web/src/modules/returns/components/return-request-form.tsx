@@ -52,8 +52,9 @@ export function ReturnRequestForm({
   onCancel,
 }: {
   order: ReturnableOrder;
-  reasons: ReturnReason[];
-  returnOptions: { id: string; name: string; amount: number | null }[];
+  /** Undefined while the store's reasons and return options load (or when they failed to). */
+  reasons: ReturnReason[] | undefined;
+  returnOptions: { id: string; name: string; amount: number | null }[] | undefined;
   submitLabel: string;
   pending: boolean;
   error: unknown;
@@ -73,16 +74,24 @@ export function ReturnRequestForm({
   const [message, setMessage] = useState<string | undefined>();
 
   const chosen = returnQuantities(lines, quantities, returns);
-  const option = returnOptions.find((each) => each.id === optionId);
+  const option = returnOptions?.find((each) => each.id === optionId);
   const refund = chosen.ok
     ? returnRefundEstimate(order.items, chosen.items, order.tax_rate, option?.amount ?? 0)
     : undefined;
   const money = (amount: number) => formatExactAmount(amount, order.currency_code);
 
+  if (!reasons || !returnOptions) {
+    return error ? (
+      <FormAlert>{errorMessage(error)}</FormAlert>
+    ) : (
+      <p className="text-sm text-muted">Loading the return form…</p>
+    );
+  }
+
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const fieldErrors: Record<string, string> = chosen.ok ? {} : { ...chosen.errors };
-    if (reasons.length > 0 && reasonId === "") fieldErrors.reason = "Choose a reason.";
+    if (reasons?.length && reasonId === "") fieldErrors.reason = "Choose a reason.";
     setErrors(fieldErrors);
     setMessage(chosen.ok ? undefined : chosen.message);
     if (!chosen.ok || Object.keys(fieldErrors).length > 0) return;

@@ -67,22 +67,18 @@ export function ShopReturnsSection({ order }: { order: Order }) {
         ) : null}
       </div>
       {open ? (
-        reasons.data && options.data ? (
-          <div className="border border-line bg-surface p-6">
-            <ReturnRequestForm
-              order={order}
-              reasons={reasons.data}
-              returnOptions={options.data}
-              submitLabel="Send return request"
-              pending={send.isPending}
-              error={send.error ?? reasons.error ?? options.error}
-              onSubmit={sendOnce}
-              onCancel={() => setOpen(false)}
-            />
-          </div>
-        ) : (
-          <p className="text-sm text-muted">Loading the return form…</p>
-        )
+        <div className="border border-line bg-surface p-6">
+          <ReturnRequestForm
+            order={order}
+            reasons={reasons.data}
+            returnOptions={options.data}
+            submitLabel="Send return request"
+            pending={send.isPending}
+            error={send.error ?? reasons.error ?? options.error}
+            onSubmit={sendOnce}
+            onCancel={() => setOpen(false)}
+          />
+        </div>
       ) : null}
       {returns.length > 0 ? (
         <ReturnList returns={returns} lines={order.items} currencyCode={order.currency_code} />

@@ -128,21 +128,17 @@ export function OrderReturnsPanel({ order }: { order: AdminOrder }) {
         </Button>
       ) : null}
       {requesting ? (
-        reasons.data && options.data ? (
-          <ReturnRequestForm
-            order={order}
-            reasons={reasons.data}
-            returnOptions={options.data}
-            submitLabel="Request return"
-            pending={request.isPending}
-            error={request.error ?? reasons.error ?? options.error}
-            offerNoRefund
-            onSubmit={(body) => request.submit(body, { onSuccess: () => setRequesting(false) })}
-            onCancel={() => setRequesting(false)}
-          />
-        ) : (
-          <p className="text-sm text-muted">Loading the return form…</p>
-        )
+        <ReturnRequestForm
+          order={order}
+          reasons={reasons.data}
+          returnOptions={options.data}
+          submitLabel="Request return"
+          pending={request.isPending}
+          error={request.error ?? reasons.error ?? options.error}
+          offerNoRefund
+          onSubmit={(body) => request.submit(body, { onSuccess: () => setRequesting(false) })}
+          onCancel={() => setRequesting(false)}
+        />
       ) : null}
       <ConfirmDialog
         open={canceling !== undefined}
