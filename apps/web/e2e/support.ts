@@ -25,6 +25,8 @@ export const screenshotsDir = path.resolve(
 export async function saveScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   mkdirSync(screenshotsDir, { recursive: true });
   const file = path.join(screenshotsDir, `${name}.png`);
+  // From the top: scrolled down, the sticky header would be drawn over the middle of the page.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: file, fullPage: true });
   await testInfo.attach(name, { path: file, contentType: "image/png" });
 }
@@ -174,11 +176,58 @@ export async function openOrder(page: Page, email: string, displayId: number): P
   await expect(page.getByRole("heading", { name: `Order #${displayId}` })).toBeVisible();
 }
 
+/** An order as the e2e helpers need it. */
+export interface PlacedOrder {
+  id: string;
+  display_id: number;
+  items: { id: string; quantity: number; variant_id: string }[];
+}
+
 /**
  * A shopper's order of two of a stocked item, placed through the Store API (quicker than the
  * shop's pages); answers its number.
  */
 export async function placeOrderByApi(request: APIRequestContext, email: string): Promise<number> {
+  return (await placeOrderDataByApi(request, email)).display_id;
+}
+
+/** A bearer token of the seeded staff member, for Admin API calls a test makes directly. */
+export async function staffToken(request: APIRequestContext): Promise<string> {
+  const signIn = await request.post(`${apiUrl}/admin/auth/token`, { data: e2eStaff });
+  expect(signIn.status()).toBe(200);
+  return ((await signIn.json()) as { access_token: string }).access_token;
+}
+
+/**
+ * An order of two of a stocked item, paid, captured, packed and shipped through the APIs. With a
+ * signed-in `request` (its session cookie), the order is that customer's.
+ */
+export async function deliveredOrderByApi(
+  request: APIRequestContext,
+  email: string,
+): Promise<PlacedOrder> {
+  const order = await placeOrderDataByApi(request, email);
+  const headers = { authorization: `Bearer ${await staffToken(request)}` };
+  const act = async (path: string, data: unknown = {}) => {
+    const response = await request.post(`${apiUrl}/admin/orders/${order.id}${path}`, {
+      headers,
+      data,
+    });
+    expect(response.status(), path).toBe(200);
+    return (await response.json()) as { order: { fulfillments: { id: string }[] } };
+  };
+  await act("/capture");
+  const packed = await act("/fulfillment", {
+    items: order.items.map((item) => ({ item_id: item.id, quantity: item.quantity })),
+  });
+  await act("/shipment", { fulfillment_id: packed.order.fulfillments[0].id });
+  return order;
+}
+
+async function placeOrderDataByApi(
+  request: APIRequestContext,
+  email: string,
+): Promise<PlacedOrder> {
   const headers = { "x-publishable-api-key": process.env.E2E_PUBLISHABLE_KEY ?? "" };
   const call = async <T>(path: string, data?: unknown): Promise<T> => {
     const response = data
@@ -216,10 +265,10 @@ export async function placeOrderByApi(request: APIRequestContext, email: string)
   await call(`/store/carts/${cart.id}/shipping-methods`, { option_id: options[0].id });
   await call(`/store/carts/${cart.id}/payment-sessions`, {});
   await call(`/store/carts/${cart.id}/payment-session`, { provider_id: "manual" });
-  const completion = await call<{ type: string; data: { display_id: number } }>(
+  const completion = await call<{ type: string; data: PlacedOrder }>(
     `/store/carts/${cart.id}/complete`,
     {},
   );
   expect(completion.type).toBe("order");
-  return completion.data.display_id;
+  return completion.data;
 }

@@ -7,6 +7,7 @@ import { Address, CustomerBase } from "../customers/entities";
 import { Discount } from "../discounts/entities";
 import { Payment } from "../payments/entities";
 import { Region } from "../regions/entities";
+import { Return } from "../returns/entities";
 import { ShippingMethod } from "../shipping/entities";
 
 export const OrderStatus = z.enum([
@@ -143,6 +144,9 @@ export const Order = z
     customer: CustomerBase.nullable(),
     payments: z.array(OrderPayment),
     region: Region.nullable(),
+    returns: z.array(Return).optional().meta({
+      description: "The order's returns, oldest first: only when `expand` names `returns`.",
+    }),
     subtotal: z.number().int(),
     discount_total: z.number().int(),
     shipping_total: z.number().int(),

@@ -63,7 +63,7 @@ export const GetOrdersOrder = operation({
   tag: TAG,
   summary: "Get an order",
   description:
-    "No sign-in needed, as in Medusa: order ids are unguessable. `expand` and `fields` are accepted; the order is always answered in full.",
+    "No sign-in needed, as in Medusa: order ids are unguessable. `expand` and `fields` are accepted; the order is always answered in full, and with its `returns` too when `expand` names them.",
   audience: "public",
   query: readQuery,
   responses: { 200: OrderResponse },

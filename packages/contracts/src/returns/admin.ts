@@ -100,6 +100,40 @@ export const AdminDeleteReturnReasonsReason = operation({
 export const RETURNS_DEFAULT_LIMIT = 50;
 
 const returnAnswer = z.object({ return: Return });
+
+/** The order columns a listed return carries: Medusa's list loads the `order` relation. */
+export const ReturnOrder = AdminOrder.pick({
+  id: true,
+  display_id: true,
+  status: true,
+  fulfillment_status: true,
+  payment_status: true,
+  cart_id: true,
+  customer_id: true,
+  email: true,
+  billing_address_id: true,
+  shipping_address_id: true,
+  region_id: true,
+  currency_code: true,
+  tax_rate: true,
+  draft_order_id: true,
+  canceled_at: true,
+  no_notification: true,
+  idempotency_key: true,
+  external_id: true,
+  sales_channel_id: true,
+  metadata: true,
+  created_at: true,
+  updated_at: true,
+}).meta({ id: "ReturnOrder" });
+export type ReturnOrder = z.infer<typeof ReturnOrder>;
+
+/** A return in the list, with its order (swaps do not exist here, so `swap` is null). */
+export const ListedReturn = Return.extend({
+  order: ReturnOrder.nullable(),
+  swap: z.null(),
+}).meta({ id: "ListedReturn" });
+export type ListedReturn = z.infer<typeof ListedReturn>;
 const orderAnswer = z.object({ order: AdminOrder });
 
 export const AdminGetReturns = operation({
@@ -108,7 +142,8 @@ export const AdminGetReturns = operation({
   path: "/admin/returns",
   tag: TAG,
   summary: "List the returns",
-  description: "Newest first, with their items and the order each belongs to.",
+  description:
+    "Newest first, with their items and the order each belongs to (its own columns, as Medusa's `order` relation).",
   audience: "staff",
   query: z.strictObject({
     offset: queryInt(0, { max: 1_000_000 }),
@@ -116,7 +151,7 @@ export const AdminGetReturns = operation({
     expand: queryFieldList,
     fields: queryFieldList,
   }),
-  responses: { 200: listOf("returns", Return) },
+  responses: { 200: listOf("returns", ListedReturn) },
 });
 
 export const AdminPostOrdersOrderReturns = operation({

@@ -8,7 +8,7 @@ import { minorUnitsPerWholeUnit } from "../pricing/currency-units";
 import type { StoreOrder } from "./order-response";
 
 /** Contract medusa-v1 §10: the plain-text form of an amount for mail. */
-function money(amount: number, currencyCode: string): string {
+export function mailMoney(amount: number, currencyCode: string): string {
   const major = amount / minorUnitsPerWholeUnit(currencyCode);
   return new Intl.NumberFormat("en-US", { style: "currency", currency: currencyCode }).format(
     major,
@@ -25,7 +25,7 @@ export function orderLookupLink(
 }
 
 export function orderConfirmationMail(config: ApiConfig, order: StoreOrder): MailMessage {
-  const price = (amount: number) => money(amount, order.currency_code);
+  const price = (amount: number) => mailMoney(amount, order.currency_code);
   const lines = order.items.map(
     (item) =>
       `${item.quantity} × ${item.title}${item.description ? ` (${item.description})` : ""}: ${price(item.total)}`,

@@ -5,6 +5,7 @@ import type { Database } from "../../db/client";
 import { groupBy } from "../../db/group-by";
 import { notFound } from "../../http/errors";
 import { isPossibleId } from "../carts/cart-input";
+import { orders } from "../orders/tables";
 import { shippingMethods } from "../shipping/tables";
 import { returnItems, returnReasons, returns } from "./tables";
 
@@ -73,11 +74,37 @@ export async function findReturn(db: Database, id: string): Promise<ReturnAnswer
   return answer;
 }
 
-/** A page of returns, newest first, and how many there are. */
+/** The order columns Medusa's return list loads (its totals are not columns there). */
+const returnOrderColumns = {
+  id: orders.id,
+  display_id: orders.display_id,
+  status: orders.status,
+  fulfillment_status: orders.fulfillment_status,
+  payment_status: orders.payment_status,
+  cart_id: orders.cart_id,
+  customer_id: orders.customer_id,
+  email: orders.email,
+  billing_address_id: orders.billing_address_id,
+  shipping_address_id: orders.shipping_address_id,
+  region_id: orders.region_id,
+  currency_code: orders.currency_code,
+  tax_rate: orders.tax_rate,
+  draft_order_id: orders.draft_order_id,
+  canceled_at: orders.canceled_at,
+  no_notification: orders.no_notification,
+  idempotency_key: orders.idempotency_key,
+  external_id: orders.external_id,
+  sales_channel_id: orders.sales_channel_id,
+  metadata: orders.metadata,
+  created_at: orders.created_at,
+  updated_at: orders.updated_at,
+};
+
+/** A page of returns, newest first, each with its order, and how many there are. */
 export async function listReturns(
   db: Database,
   page: { offset: number; limit: number; where?: SQL },
-): Promise<{ returns: ReturnAnswer[]; count: number }> {
+) {
   const [rows, [total]] = await Promise.all([
     db
       .select()
@@ -88,5 +115,19 @@ export async function listReturns(
       .limit(page.limit),
     db.select({ count: count() }).from(returns).where(page.where),
   ]);
-  return { returns: await returnAnswers(db, rows), count: total.count };
+  const orderIds = [...new Set(rows.flatMap((row) => (row.order_id ? [row.order_id] : [])))];
+  const orderRows =
+    orderIds.length === 0
+      ? []
+      : await db.select(returnOrderColumns).from(orders).where(inArray(orders.id, orderIds));
+  const orderById = new Map(orderRows.map((order) => [order.id, order]));
+  const answers = await returnAnswers(db, rows);
+  return {
+    returns: answers.map((answer) => ({
+      ...answer,
+      order: orderById.get(answer.order_id ?? "") ?? null,
+      swap: null,
+    })),
+    count: total.count,
+  };
 }

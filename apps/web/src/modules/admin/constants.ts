@@ -10,6 +10,7 @@ export const ADMIN_PATHS = {
   landing: "/admin/trade-professionals",
   login: "/account/login",
   orders: "/admin/orders",
+  returns: "/admin/returns",
   customers: "/admin/customers",
   team: "/admin/team",
   outbox: "/admin/outbox",

@@ -8,6 +8,8 @@ export const adminKeys = {
   tradeProfessional: (id: string) => [...adminKeys.tradeProfessionals(), "detail", id] as const,
   orders: (query: { q?: string; offset: number }) => [...adminKeys.all, "orders", query] as const,
   order: (id: string) => [...adminKeys.all, "order", id] as const,
+  returns: (query: { offset: number }) => [...adminKeys.all, "returns", query] as const,
+  returnReasons: () => [...adminKeys.all, "return-reasons"] as const,
   customers: (query: { q?: string; offset: number }) =>
     [...adminKeys.all, "customers", query] as const,
   users: () => [...adminKeys.all, "users"] as const,

@@ -10,6 +10,7 @@ import { bind, mount, reply } from "../../../http/route";
 import { isPossibleId } from "../../carts/cart-input";
 import { orderForCartNotFound, orderNotFound } from "../errors";
 import { findStoreOrder, storeOrders } from "../order-response";
+import { returnsOfOrders } from "../../returns/return-query";
 
 const lookupRoute = bind(GetOrders, async (c, input) => {
   const query = input.query();
@@ -37,12 +38,16 @@ const byCartRoute = bind(GetOrdersOrderCartId, async (c, { params, query }) => {
 });
 
 const retrieveRoute = bind(GetOrdersOrder, async (c, { params, query }) => {
-  query();
+  const { expand } = query();
+  const { db, config } = c.get("deps");
   const id = params.id;
-  const order = isPossibleId(id)
-    ? await findStoreOrder(c.get("deps").db, id, c.get("deps").config.publicUrl)
-    : undefined;
+  const order = isPossibleId(id) ? await findStoreOrder(db, id, config.publicUrl) : undefined;
   if (!order) throw orderNotFound(id);
+  // The account's order page lists the order's returns (Medusa's `returns` relation).
+  if (expand?.includes("returns")) {
+    const returns = (await returnsOfOrders(db, [id])).get(id) ?? [];
+    return reply(c, GetOrdersOrder, 200, { order: { ...order, returns } });
+  }
   return reply(c, GetOrdersOrder, 200, { order });
 });
 

@@ -14,6 +14,7 @@ import { invalidateCatalogueCache } from "../../../http/response-cache";
 import { answer, bind, mount, reply } from "../../../http/route";
 import { lockOrder, reloadOrder } from "../../orders/order-state";
 import { cancelReturn, receiveReturn, requestReturn } from "../return-actions";
+import { sendReturnMail, type ReturnMailKind } from "../return-mail";
 import { findReturn, listReturns } from "../return-query";
 
 const listRoute = bind(AdminGetReturns, async (c, input) => {
@@ -30,9 +31,12 @@ const orderReturnRoute = bind(
     const { config } = c.get("deps");
     const orderId = input.params.id;
     let restocked = false;
+    let mail: { kind: ReturnMailKind; returnId: string } | undefined;
     const response = await runIdempotent(c, async (tx) => {
       const order = await lockOrder(tx, orderId);
       const returnId = await requestReturn(tx, order, body);
+      // A return received at once gets the one mail that says so.
+      mail = { kind: body.receive_now ? "return-received" : "return-requested", returnId };
       if (body.receive_now) {
         ({ restocked } = await receiveReturn(tx, returnId, {
           items: body.items,
@@ -44,6 +48,7 @@ const orderReturnRoute = bind(
       });
     });
     if (restocked) invalidateCatalogueCache();
+    if (mail) await sendReturnMail(c.get("deps"), mail.kind, mail.returnId);
     return response;
   },
   [idempotencyKey],
@@ -54,14 +59,17 @@ const receiveRoute = bind(
   async (c, input) => {
     const body = await input.body();
     let restocked = false;
+    let received = false;
     const response = await runIdempotent(c, async (tx) => {
       ({ restocked } = await receiveReturn(tx, input.params.id, body));
-      return answer(AdminPostReturnsReturnReceive, 200, {
-        return: await findReturn(tx, input.params.id),
-      });
+      const shipment = await findReturn(tx, input.params.id);
+      // A receipt that differs from the request waits for staff (`requires_action`): no mail yet.
+      received = shipment.status === "received";
+      return answer(AdminPostReturnsReturnReceive, 200, { return: shipment });
     });
     // Stock shown on product pages comes from the catalogue cache.
     if (restocked) invalidateCatalogueCache();
+    if (received) await sendReturnMail(c.get("deps"), "return-received", input.params.id);
     return response;
   },
   [idempotencyKey],

@@ -7,20 +7,25 @@ import { idempotencyKey, runIdempotent } from "../../../http/idempotency";
 import { answer, bind, mount } from "../../../http/route";
 import { lockOrder } from "../../orders/order-state";
 import { requestReturn } from "../return-actions";
+import { sendReturnMail } from "../return-mail";
 import { findReturn } from "../return-query";
 
 const createRoute = bind(
   PostReturns,
   async (c, input) => {
     const body = await input.body();
-    return runIdempotent(c, async (tx) => {
+    let requested: string | undefined;
+    const response = await runIdempotent(c, async (tx) => {
       const order = await lockOrder(tx, body.order_id);
-      const id = await requestReturn(tx, order, {
+      requested = await requestReturn(tx, order, {
         items: body.items,
         return_shipping: body.return_shipping,
       });
-      return answer(PostReturns, 200, { return: await findReturn(tx, id) });
+      return answer(PostReturns, 200, { return: await findReturn(tx, requested) });
     });
+    // A replayed request runs nothing, so it mails nothing either.
+    if (requested) await sendReturnMail(c.get("deps"), "return-requested", requested);
+    return response;
   },
   [idempotencyKey],
 );

@@ -4,6 +4,7 @@
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useCommerce } from "@/modules/commerce";
+import { ShopReturnsSection } from "@/modules/returns/components/shop-returns-section";
 import { AccountStatus } from "../components/account-status";
 import { OrderOverview } from "../components/order-details";
 import { ACCOUNT_PATHS } from "../constants";
@@ -23,7 +24,8 @@ export function OrderDetailTemplate({ orderId }: { orderId: string }) {
   const customer = useAccountGuard();
   const order = useQuery({
     queryKey: orderKeys.detail(orderId),
-    queryFn: async () => (await client.store.orders.retrieve(orderId)).order,
+    // With its returns, which the returns section lists (Medusa's `returns` relation).
+    queryFn: async () => (await client.store.orders.retrieve(orderId, { expand: "returns" })).order,
     enabled: Boolean(customer.data),
   });
 
@@ -65,6 +67,7 @@ export function OrderDetailTemplate({ orderId }: { orderId: string }) {
         </div>
       </dl>
       <OrderOverview order={data} itemsHeading="hidden" />
+      <ShopReturnsSection order={data} />
     </div>
   );
 }

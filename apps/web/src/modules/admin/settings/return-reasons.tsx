@@ -23,7 +23,7 @@ import {
   type ReturnReasonFields,
 } from "./return-reason-draft";
 
-const returnReasonKey = [...adminKeys.all, "return-reasons"] as const;
+const returnReasonKey = adminKeys.returnReasons();
 
 function ReturnReasonForm({
   label,

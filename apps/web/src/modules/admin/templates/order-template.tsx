@@ -1,7 +1,7 @@
 "use client";
 
 // One order for staff: its statuses, lines, totals and addresses, the actions that move it on
-// (capture, refund, fulfil, ship, cancel, complete, archive), its history, notes and mail.
+// (capture, refund, fulfil, ship, cancel, complete, archive, returns), its history, notes and mail.
 import type { AdminOrder } from "@atelier/commerce-client";
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
@@ -21,6 +21,7 @@ import { OrderActionsPanel } from "../orders/components/order-actions-panel";
 import { OrderHistory } from "../orders/components/order-history";
 import { OrderNotes } from "../orders/components/order-notes";
 import { OrderNotifications } from "../orders/components/order-notifications";
+import { OrderReturnsPanel } from "../orders/components/order-returns-panel";
 import { RefundForm } from "../orders/components/refund-form";
 import { ShipmentForms } from "../orders/components/shipment-forms";
 import { remainingToFulfil } from "../orders/fulfilment";
@@ -86,6 +87,7 @@ export function OrderTemplate({ id }: { id: string }) {
                 <FulfilForm key={data.fulfillments?.length ?? 0} order={data} />
               ) : null}
               {open ? <ShipmentForms order={data} /> : null}
+              {open || data.returns.length > 0 ? <OrderReturnsPanel order={data} /> : null}
             </div>
             <div className="flex flex-col gap-6">
               <OrderHistory order={data} />

@@ -7,8 +7,9 @@ import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { CONFIRM_DIALOG_BUSY_LABEL } from "@/components/ui/confirm-dialog";
 import { errorMessage } from "@/modules/account/error-message";
-import { FormAlert, TextField } from "@/modules/account/components/form-field";
+import { FormAlert } from "@/modules/account/components/form-field";
 import { useCommerce } from "@/modules/commerce";
+import { LineQuantityList } from "@/modules/orders/components/line-quantity-list";
 import { defaultFulfilQuantities, fulfilItems, remainingToFulfil } from "../fulfilment";
 import { useOrderAction } from "../use-order-action";
 import { ActionSection } from "./action-section";
@@ -40,32 +41,18 @@ export function FulfilForm({ order }: { order: AdminOrder }) {
     <ActionSection id="order-fulfil" title="Fulfil items">
       <form noValidate onSubmit={submit} aria-label="Fulfil items" className="flex flex-col gap-4">
         <FormAlert>{message ?? (fulfil.isError ? errorMessage(fulfil.error) : null)}</FormAlert>
-        <ul className="divide-y divide-line border-y border-line">
-          {lines.map((line) => (
-            <li key={line.id} className="flex flex-wrap items-end justify-between gap-4 py-3">
-              <div className="min-w-0 flex-1 text-sm">
-                <p className="font-medium text-ink">{line.title}</p>
-                <p className="text-muted">
-                  Ordered {line.quantity} · fulfilled {line.fulfilled_quantity ?? 0} · left{" "}
-                  {remainingToFulfil(line)}
-                </p>
-              </div>
-              <TextField
-                label={`Quantity to fulfil: ${line.title}`}
-                type="number"
-                inputMode="numeric"
-                min={0}
-                max={remainingToFulfil(line)}
-                value={quantities[line.id] ?? ""}
-                onChange={(event) =>
-                  setQuantities((current) => ({ ...current, [line.id]: event.target.value }))
-                }
-                error={errors[line.id]}
-                className="w-44"
-              />
-            </li>
-          ))}
-        </ul>
+        <LineQuantityList
+          lines={lines.map((line) => ({
+            id: line.id,
+            title: line.title,
+            detail: `Ordered ${line.quantity} · fulfilled ${line.fulfilled_quantity ?? 0} · left ${remainingToFulfil(line)}`,
+            max: remainingToFulfil(line),
+          }))}
+          quantities={quantities}
+          errors={errors}
+          onChange={setQuantities}
+          fieldLabel={(line) => `Quantity to fulfil: ${line.title}`}
+        />
         <Button
           type="submit"
           disabled={fulfil.isPending}

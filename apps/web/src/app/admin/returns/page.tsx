@@ -1,0 +1,8 @@
+import type { Metadata } from "next";
+import { ReturnsTemplate } from "@/modules/admin/templates/returns-template";
+
+export const metadata: Metadata = { title: "Returns" };
+
+export default function Page() {
+  return <ReturnsTemplate />;
+}

@@ -1,0 +1,90 @@
+"use client";
+
+// Returns (issue 13): every return, newest first, a page at a time, with its order, state and
+// refund; each opens its order, where staff receive or cancel it.
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import Link from "next/link";
+import { useState } from "react";
+import { errorMessage } from "@/modules/account/error-message";
+import { FormAlert } from "@/modules/account/components/form-field";
+import { orderDate, orderNumber } from "@/modules/account/order-display";
+import { useCommerce } from "@/modules/commerce";
+import { formatExactAmount } from "@/modules/money/price-display";
+import { RETURN_STATUS_LABELS } from "@/modules/returns/return-lines";
+import { AdminPageHeader } from "../components/admin-page-header";
+import { AdminPagination } from "../components/admin-pagination";
+import { AdminTable } from "../components/admin-table";
+import { ADMIN_PATHS } from "../constants";
+import { adminKeys } from "../query-keys";
+
+const PAGE_SIZE = 25;
+
+export function ReturnsTemplate() {
+  const client = useCommerce();
+  const [offset, setOffset] = useState(0);
+  const list = useQuery({
+    queryKey: adminKeys.returns({ offset }),
+    queryFn: () => client.admin.returns.list({ offset, limit: PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+  });
+
+  return (
+    <>
+      <AdminPageHeader
+        title="Returns"
+        description="Items customers send back, newest first. Open the order to receive or cancel a return."
+      />
+      <FormAlert>{list.isError ? errorMessage(list.error) : null}</FormAlert>
+      {list.data && list.data.returns.length === 0 ? (
+        <p className="text-muted">No returns yet.</p>
+      ) : null}
+      {list.data && list.data.returns.length > 0 ? (
+        <AdminTable
+          caption="Returns"
+          columns={[
+            { label: "Requested" },
+            { label: "Order" },
+            { label: "Customer" },
+            { label: "Status" },
+            { label: "Items", className: "pl-6 text-right" },
+            { label: "Refund", className: "pl-6 text-right" },
+          ]}
+        >
+          {list.data.returns.map((shipment) => (
+            <tr key={shipment.id}>
+              <td className="py-3">{orderDate(shipment.created_at)}</td>
+              <td className="py-3">
+                {shipment.order ? (
+                  <Link
+                    href={`${ADMIN_PATHS.orders}/${shipment.order.id}`}
+                    className="font-medium underline-offset-4 hover:underline"
+                  >
+                    Order {orderNumber(shipment.order)}
+                  </Link>
+                ) : (
+                  "—"
+                )}
+              </td>
+              <td className="py-3">{shipment.order?.email ?? "—"}</td>
+              <td className="py-3">{RETURN_STATUS_LABELS[shipment.status]}</td>
+              <td className="py-3 pl-6 text-right tabular-nums">
+                {shipment.items.reduce((sum, item) => sum + item.quantity, 0)}
+              </td>
+              <td className="py-3 pl-6 text-right tabular-nums">
+                {shipment.order
+                  ? formatExactAmount(shipment.refund_amount, shipment.order.currency_code)
+                  : shipment.refund_amount}
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
+      ) : null}
+      <AdminPagination
+        count={list.data?.count ?? 0}
+        offset={offset}
+        pageSize={PAGE_SIZE}
+        onOffsetChange={setOffset}
+      />
+    </>
+  );
+}
