@@ -87,3 +87,6 @@ export * from "./returns/entities";
 export * from "./returns/fields";
 export * from "./returns/store";
 export * from "./returns/admin";
+export * from "./draft-orders/entities";
+export * from "./draft-orders/admin";
+export * from "./orders/customer-claim";

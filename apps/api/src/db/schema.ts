@@ -10,6 +10,7 @@ export * from "../modules/catalogue/tables";
 export * from "../modules/content/tables";
 export * from "../modules/customers/tables";
 export * from "../modules/discounts/tables";
+export * from "../modules/draft-orders/tables";
 export * from "../modules/forms/tables";
 export * from "../modules/gift-cards/tables";
 export * from "../modules/mail/tables";
