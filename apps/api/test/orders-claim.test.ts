@@ -85,8 +85,8 @@ describe.each(databaseKinds)("guest orders into an account on %s", (kind) => {
       body: { type: "invalid_data", message: INVALID_TOKEN },
     });
     expect(
-      (await rejection(shopper.orders.requestCustomerOrders({ order_ids: [first.id] }, auth)))
-        .body.message,
+      (await rejection(shopper.orders.requestCustomerOrders({ order_ids: [first.id] }, auth))).body
+        .message,
     ).toBe(`Order with id ${first.id} is already in your account`);
   });
 
