@@ -9,6 +9,7 @@ import type Medusa from "@medusajs/medusa-js";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders } from "../src/db/schema";
+import { listOutboxMessages } from "../src/modules/mail/outbox";
 import {
   insertCheckoutShop,
   insertVariant,
@@ -149,11 +150,71 @@ describe.each(databaseKinds)("draft orders on %s", (kind) => {
     });
     expect(completed.completed_at).toEqual(expect.any(String));
     expect(completed.order?.id).toBe(order.id);
+    // The draft said not to notify: no confirmation mail.
+    const { messages } = await listOutboxMessages(api.deps.db, { to: order.email });
+    expect(messages.filter((message) => message.template === "order-confirmation")).toEqual([]);
+  });
+
+  it("a draft for a customer takes their saved address by id and a discount code on catalogue lines only", async () => {
+    const shopper = storeMedusa(api);
+    const email = `account-${kind}@example.com`;
+    const { customer } = await shopper.customers.create({
+      email,
+      password: "correct horse battery",
+      first_name: "Grace",
+      last_name: "Hopper",
+    });
+    const { access_token: token } = await shopper.auth.getToken({
+      email,
+      password: "correct horse battery",
+    });
+    const { customer: withAddress } = await shopper.customers.addresses.addAddress(
+      { address: { ...usAddress, first_name: "Grace", last_name: "Hopper", city: "Arlington" } },
+      { Authorization: `Bearer ${token}` },
+    );
+    const savedAddress = withAddress.shipping_addresses[0].id;
+
+    const { draft_order: created } = await staffJs.admin.draftOrders.create({
+      email,
+      customer_id: customer.id,
+      region_id: shop.regions.us,
+      items: [
+        { variant_id: shop.bowl, quantity: 2 },
+        { title: "Delivery to the room", unit_price: 3_000, quantity: 1 },
+      ],
+      shipping_methods: [{ option_id: standardOption, price: 0 }],
+      shipping_address: savedAddress,
+      discounts: [{ code: "WELCOME10" }],
+    });
+    const draft = created as unknown as DraftOrder;
+    expect(draft.cart).toMatchObject({
+      customer_id: customer.id,
+      shipping_address: { city: "Arlington", first_name: "Grace" },
+      discounts: [expect.objectContaining({ code: "WELCOME10" })],
+      shipping_total: 0,
+    });
+    // 10 % off the bowls only: a custom line takes no discount.
+    expect(draft.cart!.discount_total).toBe(Math.round(BOWL_USD * 2 * 0.1));
+    // The address book's row is copied, never shared with the draft.
+    expect(draft.cart!.shipping_address_id).not.toBe(savedAddress);
+
+    const { order } = (await staffJs.admin.draftOrders.markPaid(draft.id)) as unknown as {
+      order: AdminOrder;
+    };
+    expect(order).toMatchObject({
+      customer_id: customer.id,
+      discount_total: Math.round(BOWL_USD * 2 * 0.1),
+      discounts: [expect.objectContaining({ code: "WELCOME10" })],
+    });
+    const mine = await shopper.customers.listOrders({}, { Authorization: `Bearer ${token}` });
+    expect(mine.orders.map((each: { id: string }) => each.id)).toEqual([order.id]);
   });
 
   it("a completed draft refuses every change, and nothing changes", async () => {
     const draft = await newDraft();
     await staffJs.admin.draftOrders.markPaid(draft.id);
+    const { messages } = await listOutboxMessages(api.deps.db, { to: draft.cart!.email! });
+    expect(messages.map((message) => message.template)).toEqual(["order-confirmation"]);
     const line = draft.cart!.items[0];
     const refusals = [
       await rejection(staffJs.admin.draftOrders.markPaid(draft.id)),
