@@ -22,6 +22,7 @@ import { payloadTooLargeError } from "./modules/content/errors";
 import { assetUploadBodyLimit, isContentAssetUpload } from "./modules/content/assets/upload-limit";
 import * as customers from "./modules/customers/routes";
 import * as discounts from "./modules/discounts/routes";
+import * as draftOrders from "./modules/draft-orders/routes";
 import * as forms from "./modules/forms/routes";
 import * as giftCards from "./modules/gift-cards/routes";
 import * as mail from "./modules/mail/routes";
@@ -67,6 +68,7 @@ const guardedAdminRoutes = new Hono<AppEnv>()
   .route("/", notes.adminRoutes)
   .route("/", returns.adminRoutes)
   .route("/", claims.adminRoutes)
+  .route("/", draftOrders.adminRoutes)
   .route("/", forms.adminRoutes);
 
 const adminRoutes = new Hono<AppEnv>().route("/", publicAdminRoutes).route("/", guardedAdminRoutes);

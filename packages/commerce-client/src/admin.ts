@@ -33,6 +33,7 @@ import type {
 import type { NotificationListQuery } from "./admin-types";
 import { createAdminCatalogueApi } from "./admin-catalogue";
 import { createAdminClaimsApi } from "./admin-claims";
+import { createAdminDraftOrdersApi } from "./admin-draft-orders";
 import { createAdminOrdersApi } from "./admin-orders";
 import { createAdminReturnsApi } from "./admin-returns";
 import type { RequestOptions, Transport } from "./client";
@@ -47,6 +48,7 @@ export function createAdminApi(transport: Transport) {
   return {
     ...createAdminCatalogueApi(transport),
     ...returns,
+    ...createAdminDraftOrdersApi(transport),
     ...operations,
 
     auth: {

@@ -18,6 +18,8 @@ import type {
   GetOrders,
   GetOrdersOrder,
   GetOrdersOrderCartId,
+  PostOrdersCustomerOrderClaim,
+  PostOrdersCustomerOrderClaimsCustomerOrderClaimAccept,
   GetProductCategories,
   GetProductCategoriesCategory,
   GetProducts,
@@ -325,6 +327,26 @@ export function createStoreApi(transport: Transport) {
         ),
       lookupOrder: (query: Query<typeof GetOrders>, options?: RequestOptions) =>
         request<Reply<typeof GetOrders>>("GET", "/store/orders", { query, ...options }),
+      /** Mails the signed-in customer a link to add orders they placed as a guest. */
+      requestCustomerOrders: async (
+        payload: Body<typeof PostOrdersCustomerOrderClaim>,
+        options?: RequestOptions,
+      ): Promise<void> => {
+        await request<unknown>("POST", "/store/orders/batch/customer/token", {
+          body: payload,
+          ...options,
+        });
+      },
+      /** With the mailed token: the orders move onto the account that asked. */
+      confirmRequest: async (
+        payload: Body<typeof PostOrdersCustomerOrderClaimsCustomerOrderClaimAccept>,
+        options?: RequestOptions,
+      ): Promise<void> => {
+        await request<unknown>("POST", "/store/orders/customer/confirm", {
+          body: payload,
+          ...options,
+        });
+      },
     },
 
     products: {

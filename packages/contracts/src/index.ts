@@ -89,3 +89,6 @@ export * from "./returns/store";
 export * from "./returns/admin";
 export * from "./claims/entities";
 export * from "./claims/admin";
+export * from "./draft-orders/entities";
+export * from "./draft-orders/admin";
+export * from "./orders/customer-claim";

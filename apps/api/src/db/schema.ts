@@ -11,6 +11,7 @@ export * from "../modules/claims/tables";
 export * from "../modules/content/tables";
 export * from "../modules/customers/tables";
 export * from "../modules/discounts/tables";
+export * from "../modules/draft-orders/tables";
 export * from "../modules/forms/tables";
 export * from "../modules/gift-cards/tables";
 export * from "../modules/mail/tables";

@@ -4,14 +4,12 @@
 // clears what was bound to the old region: shipping methods, payment sessions, gift cards and
 // discounts not valid in the new one.
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
-import type { Context } from "hono";
 import { addresses } from "../customers/tables";
 import { cartDiscounts } from "../discounts/tables";
 import { cartGiftCards } from "../gift-cards/tables";
 import { paymentSessions } from "../payments/tables";
 import { shippingMethods } from "../shipping/tables";
 import { carts } from "./tables";
-import type { AppEnv } from "../../http/context";
 import { notFound } from "../../http/errors";
 import { generateId } from "../../http/ids";
 import type { Transaction } from "../../http/idempotency";
@@ -32,13 +30,12 @@ export interface CheckoutDetails {
   gift_cards?: { code: string }[];
 }
 
-/** A saved address of the signed-in customer, as the fields to copy onto the cart. */
+/** A saved address of `customerId` (the signed-in customer), as the fields to copy onto the cart. */
 async function savedAddressFields(
-  c: Context<AppEnv>,
+  customerId: string | undefined,
   tx: Transaction,
   id: string,
 ): Promise<AddressPayload> {
-  const customerId = c.get("customerId");
   const [saved] =
     customerId === undefined
       ? []
@@ -66,12 +63,13 @@ async function savedAddressFields(
  * copied, so that editing the address book later never changes a placed order.
  */
 async function saveCartAddress(
-  c: Context<AppEnv>,
+  addressOwnerId: string | undefined,
   tx: Transaction,
   current: AddressRow | null,
   sent: string | AddressPayload,
 ): Promise<{ id: string; country_code: string | null }> {
-  const payload = typeof sent === "string" ? await savedAddressFields(c, tx, sent) : sent;
+  const payload =
+    typeof sent === "string" ? await savedAddressFields(addressOwnerId, tx, sent) : sent;
   if (current && current.customer_id === null) {
     const [updated] = await tx
       .update(addresses)
@@ -115,10 +113,11 @@ async function clearRegionBound(
 
 /**
  * Applies the checkout fields to the locked cart, after its region (`region`) is settled, and
- * returns the cart columns to update.
+ * returns the cart columns to update. An address sent as an id must be one of `addressOwnerId`'s
+ * saved addresses (the signed-in shopper's; a draft order's customer's).
  */
 export async function applyCheckoutDetails(
-  c: Context<AppEnv>,
+  addressOwnerId: string | undefined,
   tx: Transaction,
   locked: LockedCart,
   region: CartRegion,
@@ -132,7 +131,7 @@ export async function applyCheckoutDetails(
 
   if (body.shipping_address !== undefined) {
     const saved = await saveCartAddress(
-      c,
+      addressOwnerId,
       tx,
       locked.record.shipping_address,
       body.shipping_address,
@@ -144,7 +143,12 @@ export async function applyCheckoutDetails(
     changes.shipping_address_id = saved.id;
   }
   if (body.billing_address !== undefined) {
-    const saved = await saveCartAddress(c, tx, locked.record.billing_address, body.billing_address);
+    const saved = await saveCartAddress(
+      addressOwnerId,
+      tx,
+      locked.record.billing_address,
+      body.billing_address,
+    );
     changes.billing_address_id = saved.id;
   }
   const scope = { id: cart.id, region_id: region.id };

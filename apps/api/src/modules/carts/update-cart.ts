@@ -61,7 +61,10 @@ export const updateCart = bind(
       if (body.metadata !== undefined)
         changes.metadata = mergeMetadata(cart.metadata, body.metadata);
       if (body.context !== undefined) changes.context = { ...cart.context, ...body.context };
-      Object.assign(changes, await applyCheckoutDetails(c, tx, locked, region, body));
+      Object.assign(
+        changes,
+        await applyCheckoutDetails(c.get("customerId"), tx, locked, region, body),
+      );
 
       await tx
         .update(carts)

@@ -27,10 +27,11 @@ import { debitGiftCards } from "../gift-cards/gift-cards";
 import { sendMail } from "../mail/send-mail";
 import { orderConfirmationMail } from "./order-mail";
 import { mayUseCart } from "../carts/cart-access";
-import { storeOrders, type StoreOrder } from "./order-response";
+import { storeOrders, type OrderRow, type StoreOrder } from "./order-response";
 import { takeFromStock } from "./order-lifecycle";
-import { NO_PAYMENT_SESSION_MESSAGE } from "../payments/constants";
+import { NO_PAYMENT_SESSION_MESSAGE, SYSTEM_PAYMENT_PROVIDER } from "../payments/constants";
 import { paymentProvider } from "../payments/providers";
+import { lockDraftOfCart, markDraftCompleted } from "../draft-orders/draft-completion";
 import { findShippingOptions, meetsRequirements } from "../shipping/shipping-options";
 import {
   emptyCart,
@@ -42,14 +43,24 @@ import {
 } from "./checkout-errors";
 
 type Completion =
-  | { type: "order"; order: StoreOrder; placed: boolean }
+  | { type: "order"; order: StoreOrder; placed: boolean; notify?: boolean }
   | { type: "cart"; cart: StoreCart; payment_status: "requires_more" };
 
-/** Checks everything an order needs, before anything is authorised or written. */
-async function assertCompletable(tx: Transaction, cart: StoreCart): Promise<void> {
+/**
+ * Checks everything an order needs, before anything is authorised or written. A draft order's
+ * line without a variant is a custom line staff priced, sold as it is; a system payment (a draft
+ * marked paid) needs no payment session.
+ */
+export async function assertCompletable(
+  tx: Transaction,
+  cart: StoreCart,
+  { systemPayment = false } = {},
+): Promise<void> {
   if (cart.items.length === 0) throw emptyCart();
   if (!cart.email) throw missingEmail();
-  for (const item of cart.items) if (item.variant === null) throw variantGone(item.id);
+  for (const item of cart.items) {
+    if (item.variant === null && cart.type !== "draft_order") throw variantGone(item.id);
+  }
   const needsShipping = cart.items.some((item) => !item.is_giftcard);
   if (needsShipping) {
     if (!cart.shipping_address?.address_1 || !cart.shipping_address.country_code) {
@@ -65,7 +76,9 @@ async function assertCompletable(tx: Transaction, cart: StoreCart): Promise<void
     });
     if (!stillFits) throw shippingMethodNoLongerFits();
   }
-  if (cart.total > 0 && !cart.payment_session) throw notAllowed(NO_PAYMENT_SESSION_MESSAGE);
+  if (!systemPayment && cart.total > 0 && !cart.payment_session) {
+    throw notAllowed(NO_PAYMENT_SESSION_MESSAGE);
+  }
 }
 
 /**
@@ -84,17 +97,16 @@ async function reserveInventory(tx: Transaction, cart: StoreCart): Promise<void>
 }
 
 /**
- * The order's customer: the signed-in shopper, else the cart's customer, else a guest customer
- * (`has_account = false`) for the cart's email, created on first use as Medusa does.
+ * The order's customer: the signed-in shopper (`signedInId`), else the cart's customer, else a
+ * guest customer (`has_account = false`) for the cart's email, created on first use as Medusa does.
  */
 async function orderCustomer(
-  c: Context<AppEnv>,
   tx: Transaction,
   cart: StoreCart,
   email: string,
+  signedInId: string | undefined,
 ): Promise<string> {
-  const signedIn = await signedInCustomer(c, tx);
-  if (signedIn) return signedIn.id;
+  if (signedInId !== undefined) return signedInId;
   if (cart.customer_id !== null) return cart.customer_id;
   const [guest] = await tx
     .select({ id: customers.id })
@@ -156,13 +168,46 @@ async function completeCartIn(
     };
   }
 
+  const signedIn = await signedInCustomer(c, tx);
+  const paid: OrderPayment =
+    session && authorisation?.status === "authorized"
+      ? {
+          kind: "session",
+          providerId: session.provider_id,
+          sessionId: session.id,
+          data: authorisation.data,
+        }
+      : { kind: "none" };
+  const orderRow = await placeOrder(tx, cart, paid, signedIn?.id);
+  const [order] = await storeOrders(tx, [orderRow], deps.config.publicUrl);
+  return { type: "order", order, placed: true, notify: !orderRow.no_notification };
+}
+
+/** How an order placed from a cart is paid. */
+export type OrderPayment =
+  | { kind: "none" }
+  | { kind: "session"; providerId: string; sessionId: string; data: Record<string, unknown> }
+  /** A draft order marked paid by staff: Medusa's system payment, captured at once. */
+  | { kind: "system" };
+
+/**
+ * Steps 4 to 6 of a completion, for a locked, validated cart: takes the stock, creates the order
+ * and closes the cart. A draft order's cart also completes its draft, and the order names it.
+ */
+export async function placeOrder(
+  tx: Transaction,
+  cart: StoreCart,
+  payment: OrderPayment,
+  signedInId: string | undefined,
+): Promise<OrderRow> {
   // 4. Reserve the stock; any shortfall rolls everything back.
   await reserveInventory(tx, cart);
 
   // 5. Create the order, with the totals the shopper saw, and move the cart's lines, shipping
   //    methods, discounts, gift card debits and payment onto it.
   const email = cart.email!;
-  const customerId = await orderCustomer(c, tx, cart, email);
+  const customerId = await orderCustomer(tx, cart, email, signedInId);
+  const draft = cart.type === "draft_order" ? await lockDraftOfCart(tx, cart.id) : undefined;
   const orderId = generateId("order");
   const [orderRow] = await tx
     .insert(orders)
@@ -170,8 +215,10 @@ async function completeCartIn(
       id: orderId,
       status: "pending",
       fulfillment_status: "not_fulfilled",
-      payment_status: "awaiting",
+      payment_status: payment.kind === "system" ? "captured" : "awaiting",
       cart_id: cart.id,
+      draft_order_id: draft?.id ?? null,
+      no_notification: draft?.no_notification_order ?? null,
       customer_id: customerId,
       email,
       billing_address_id: cart.billing_address_id,
@@ -211,17 +258,21 @@ async function completeCartIn(
     cart.region.gift_cards_taxable ? effectiveTaxRate(cart.region) : null,
   );
   let paymentId: string | null = null;
-  if (session && authorisation?.status === "authorized") {
+  if (payment.kind !== "none") {
     paymentId = generateId("pay");
+    const system = payment.kind === "system";
     await tx.insert(payments).values({
       id: paymentId,
       cart_id: cart.id,
       order_id: orderId,
       amount: cart.total,
       currency_code: cart.region.currency_code,
-      provider_id: session.provider_id,
-      data: authorisation.data,
+      provider_id: system ? SYSTEM_PAYMENT_PROVIDER : payment.providerId,
+      data: system ? {} : payment.data,
+      captured_at: system ? sql`now()` : null,
     });
+  }
+  if (payment.kind === "session") {
     await tx
       .update(paymentSessions)
       .set({
@@ -230,8 +281,9 @@ async function completeCartIn(
         payment_authorized_at: sql`now()`,
         updated_at: sql`now()`,
       })
-      .where(eq(paymentSessions.id, session.id));
+      .where(eq(paymentSessions.id, payment.sessionId));
   }
+  if (draft) await markDraftCompleted(tx, draft.id, orderId);
 
   // 6. Close the cart.
   await tx
@@ -245,12 +297,10 @@ async function completeCartIn(
     })
     .where(eq(carts.id, cart.id));
 
-  const [order] = await storeOrders(tx, [orderRow], deps.config.publicUrl);
-  return { type: "order", order, placed: true };
+  return orderRow;
 }
-
 /** Mail never fails the request that sent it; the order is placed either way. */
-async function sendOrderConfirmation(deps: AppDeps, order: StoreOrder): Promise<void> {
+export async function sendOrderConfirmation(deps: AppDeps, order: StoreOrder): Promise<void> {
   await sendMail(deps, orderConfirmationMail(deps.config, order)).catch((error: unknown) =>
     console.error(`order confirmation for ${order.id} was not sent:`, error),
   );
@@ -276,7 +326,7 @@ async function completeCart(
         const { cart, payment_status } = completion;
         return answer(op, 200, { type: "cart", data: cart, payment_status });
       }
-      if (completion.placed) placed = completion.order;
+      if (completion.placed && completion.notify) placed = completion.order;
       return answer(op, 200, { type: "order", data: completion.order });
     });
     if (placed) await sendOrderConfirmation(c.get("deps"), placed);

@@ -28,3 +28,19 @@ export const ORDER_MESSAGES = {
   paymentNotCaptured: "The payment has not been captured, so nothing can be refunded",
   paymentWithoutOrder: "The payment does not belong to an order",
 } as const;
+
+/** A link to add guest orders to an account works this long, as Medusa's token (15 minutes). */
+export const ORDER_CLAIM_TOKEN_TTL_MS = 15 * 60_000;
+
+/** The shop's page a claim link opens; it confirms the token (`POST /store/orders/customer/confirm`). */
+export const ORDER_CLAIM_PATH = "/account/orders/claim";
+
+export const CLAIM_MESSAGES = {
+  unknownOrder: (id: string) => `Order with id ${id} was not found`,
+  alreadyYours: (id: string) => `Order with id ${id} is already in your account`,
+  otherAccount: (id: string) => `Order with id ${id} belongs to another account`,
+  otherEmail: (id: string) =>
+    `Order with id ${id} was placed with another email than your account's`,
+  invalidToken: "The link to add these orders is invalid, used or expired; ask for a new one",
+  otherCustomer: "The link to add these orders was made for another account",
+} as const;

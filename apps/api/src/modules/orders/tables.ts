@@ -142,3 +142,22 @@ export const trackingLinks = pgTable(
   },
   (t) => [index("tracking_link_fulfillment_idx").on(t.fulfillment_id)],
 );
+
+/**
+ * A request to move guest orders onto a customer's account (Medusa v1 `order-update-token`): the
+ * mailed token is kept only as its SHA-256, works once and expires.
+ */
+export const orderClaimTokens = pgTable(
+  "order_claim_token",
+  {
+    token_hash: text("token_hash").primaryKey(),
+    customer_id: text("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
+    order_ids: jsonb("order_ids").$type<string[]>().notNull(),
+    expires_at: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+    used_at: timestamp("used_at", { withTimezone: true, mode: "date" }),
+    created_at: createdAt,
+  },
+  (t) => [index("order_claim_token_customer_idx").on(t.customer_id)],
+);

@@ -11,3 +11,9 @@ export const CARD_DECLINED_MESSAGE = "Your card was declined.";
 
 /** Contract §6.6. */
 export const NO_PAYMENT_SESSION_MESSAGE = "You cannot complete a cart without a payment session.";
+
+/**
+ * Medusa's `system` provider: the payment of a draft order staff mark paid, the money having been
+ * taken outside the shop (Medusa v1 `admin/draft-orders/register-payment.ts`).
+ */
+export const SYSTEM_PAYMENT_PROVIDER = "system";
