@@ -32,6 +32,8 @@ import * as orders from "./modules/orders/routes";
 import * as payments from "./modules/payments/routes";
 import * as pricing from "./modules/pricing/routes";
 import * as regions from "./modules/regions/routes";
+import * as orderEdits from "./modules/order-edits/routes";
+import * as paymentCollections from "./modules/payment-collections/routes";
 import * as returns from "./modules/returns/routes";
 import * as shipping from "./modules/shipping/routes";
 import * as staff from "./modules/staff/routes";
@@ -65,6 +67,8 @@ const guardedAdminRoutes = new Hono<AppEnv>()
   .route("/", payments.adminRoutes)
   .route("/", notes.adminRoutes)
   .route("/", returns.adminRoutes)
+  .route("/", orderEdits.adminRoutes)
+  .route("/", paymentCollections.adminRoutes)
   .route("/", forms.adminRoutes);
 
 const adminRoutes = new Hono<AppEnv>().route("/", publicAdminRoutes).route("/", guardedAdminRoutes);
@@ -139,6 +143,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route("/store", customers.storeRoutes);
   app.route("/store", trade.storeRoutes);
   app.route("/store", returns.storeRoutes);
+  app.route("/store", orderEdits.storeRoutes);
+  app.route("/store", paymentCollections.storeRoutes);
   app.route("/admin", adminRoutes);
   app.route("/content", content.publicRoutes);
   app.route("/forms", forms.publicRoutes);

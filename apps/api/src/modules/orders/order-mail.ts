@@ -8,7 +8,7 @@ import { minorUnitsPerWholeUnit } from "../pricing/currency-units";
 import type { StoreOrder } from "./order-response";
 
 /** Contract medusa-v1 §10: the plain-text form of an amount for mail. */
-function money(amount: number, currencyCode: string): string {
+export function money(amount: number, currencyCode: string): string {
   const major = amount / minorUnitsPerWholeUnit(currencyCode);
   return new Intl.NumberFormat("en-US", { style: "currency", currency: currencyCode }).format(
     major,
