@@ -32,6 +32,7 @@ import type {
 } from "@atelier/contracts";
 import type { NotificationListQuery } from "./admin-types";
 import { createAdminCatalogueApi } from "./admin-catalogue";
+import { createAdminOrderEditsApi } from "./admin-order-edits";
 import { createAdminOrdersApi } from "./admin-orders";
 import { createAdminReturnsApi } from "./admin-returns";
 import type { RequestOptions, Transport } from "./client";
@@ -46,6 +47,7 @@ export function createAdminApi(transport: Transport) {
   return {
     ...createAdminCatalogueApi(transport),
     ...returns,
+    ...createAdminOrderEditsApi(transport),
     ...operations,
 
     auth: {
