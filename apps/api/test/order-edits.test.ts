@@ -156,6 +156,13 @@ describe.each(databaseKinds)("order edits on %s", (kind) => {
 
     const after = await staffOrder(placed.id);
     expect(after.total).toBe(placed.total + difference);
+    expect(after.edits).toEqual([
+      expect.objectContaining({
+        id: edit.id,
+        status: "confirmed",
+        payment_collection_id: collectionId,
+      }),
+    ]);
     expect(after.items.map((item) => [item.variant_id, item.quantity]).sort()).toEqual(
       [
         [shop.bowl, 3],

@@ -87,5 +87,28 @@ export const OrderEdit = z
   .meta({ id: "OrderEdit" });
 export type OrderEdit = z.infer<typeof OrderEdit>;
 
+/** An edit as an admin order lists it (Medusa's `order.edits`): its columns and status. */
+export const OrderEditSummary = z
+  .object({
+    ...timestamps,
+    id: z.string(),
+    order_id: z.string(),
+    status: OrderEditStatus,
+    internal_note: z.string().nullable(),
+    created_by: z.string(),
+    requested_by: z.string().nullable(),
+    requested_at: Timestamp.nullable(),
+    confirmed_by: z.string().nullable(),
+    confirmed_at: Timestamp.nullable(),
+    declined_by: z.string().nullable(),
+    declined_reason: z.string().nullable(),
+    declined_at: Timestamp.nullable(),
+    canceled_by: z.string().nullable(),
+    canceled_at: Timestamp.nullable(),
+    payment_collection_id: z.string().nullable(),
+  })
+  .meta({ id: "OrderEditSummary" });
+export type OrderEditSummary = z.infer<typeof OrderEditSummary>;
+
 export const orderEditAnswer = z.object({ order_edit: OrderEdit });
 export const storeOrderEditAnswer = z.object({ order_edit: StoreOrderEdit });

@@ -1,12 +1,13 @@
 // Orders as the Admin API answers them (Medusa v1 §12.5, §13): every order column, the relations
-// the Store shape loads, the totals, the order's refunds and its returns. Swaps, claims and order
-// edits do not exist here yet, so the columns that would name them are not sent.
+// the Store shape loads, the totals, the order's refunds, its returns and its edits. Swaps and claims do
+// not exist here yet, so the columns that would name them are not sent.
 import { z } from "zod";
 import { Metadata, Timestamp, timestamps } from "../common/fields";
 import { Address, CustomerBase } from "../customers/entities";
 import { Discount } from "../discounts/entities";
 import { AdminPayment } from "../payments/admin-entities";
 import { Region } from "../regions/entities";
+import { OrderEditSummary } from "../order-edits/entities";
 import { Return } from "../returns/entities";
 import { ShippingMethod, ShippingOption } from "../shipping/entities";
 import {
@@ -99,6 +100,7 @@ export const AdminOrder = z
     region: Region.nullable(),
     refunds: z.array(Refund),
     returns: z.array(Return),
+    edits: z.array(OrderEditSummary),
     subtotal: z.number().int(),
     discount_total: z.number().int(),
     shipping_total: z.number().int(),

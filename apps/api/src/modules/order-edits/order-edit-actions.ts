@@ -20,7 +20,8 @@ import {
 } from "../payment-collections/payment-collection-actions";
 import { findPaymentCollectionRow } from "../payment-collections/payment-collection-query";
 import { refundableAmount, refundPayments } from "../payments/payment-actions";
-import { editDifference, editStatus, linesWhere, type OrderEditRow } from "./order-edit-query";
+import { editStatus } from "./edit-status";
+import { editDifference, linesWhere, type OrderEditRow } from "./order-edit-query";
 import { ORDER_EDIT_MESSAGES } from "./order-edit-lines";
 import { orderEdits, orderItemChanges } from "./tables";
 

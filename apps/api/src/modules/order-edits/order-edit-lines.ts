@@ -15,7 +15,8 @@ import type { OrderRow } from "../orders/order-response";
 import { orderLines } from "../orders/order-state";
 import { selectVariantPricing } from "../pricing/variant-prices";
 import { regions } from "../regions/tables";
-import { editStatus, orderEditNotFound, type OrderEditRow } from "./order-edit-query";
+import { editStatus } from "./edit-status";
+import { orderEditNotFound, type OrderEditRow } from "./order-edit-query";
 import { orderEdits, orderItemChanges } from "./tables";
 
 export const ORDER_EDIT_MESSAGES = {

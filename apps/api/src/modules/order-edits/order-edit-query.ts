@@ -13,6 +13,7 @@ import type { LineTotals } from "../carts/cart-totals";
 import type { OrderRow } from "../orders/order-response";
 import { orders } from "../orders/tables";
 import { paymentCollections } from "../payment-collections/tables";
+import { editStatus } from "./edit-status";
 import { linesTotals, orderPricing, type EditTotals } from "./order-edit-totals";
 import { orderEdits, orderItemChanges } from "./tables";
 
@@ -34,15 +35,6 @@ export interface OrderEditAnswer extends OrderEditRow, EditTotals {
 }
 
 export const orderEditNotFound = (id: string) => notFound(`Order edit with id ${id} was not found`);
-
-/** An edit's status follows from its times, the latest step winning, as Medusa's `loadStatus`. */
-export function editStatus(row: OrderEditRow): OrderEditStatus {
-  if (row.canceled_at) return "canceled";
-  if (row.confirmed_at) return "confirmed";
-  if (row.declined_at) return "declined";
-  if (row.requested_at) return "requested";
-  return "created";
-}
 
 /** The lines of an edit (or of an order), oldest first. */
 export function linesWhere(db: Database, where: SQL): Promise<LineRow[]> {
