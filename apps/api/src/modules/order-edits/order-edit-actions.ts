@@ -3,13 +3,12 @@
 // declined, and canceled from created or requested. Each runs inside the caller's transaction
 // with the edit row locked first and then its order, so twenty confirmations of one edit confirm
 // it once: the others find it confirmed and answer it as it is.
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { notAllowed } from "../../http/errors";
 import type { Transaction } from "../../http/idempotency";
 import { insufficientInventory } from "../carts/errors";
 import { lineItems } from "../carts/tables";
-import { productVariants } from "../catalogue/tables";
-import { putBackInStock } from "../orders/order-lifecycle";
+import { putBackInStock, takeFromStock } from "../orders/order-lifecycle";
 import type { OrderRow } from "../orders/order-response";
 import { lockOrder } from "../orders/order-state";
 import { orders } from "../orders/tables";
@@ -114,29 +113,6 @@ function unitsByVariant(lines: { variant_id: string | null; quantity: number }[]
   return units;
 }
 
-/**
- * Takes more units of each variant from stock, variants in id order (as checkout does) and each in
- * one conditional update, so an edit racing a checkout for the last unit cannot oversell it.
- */
-async function takeFromStock(tx: Transaction, units: ReadonlyMap<string, number>): Promise<void> {
-  for (const [variantId, quantity] of [...units].sort(([a], [b]) => a.localeCompare(b))) {
-    const taken = await tx
-      .update(productVariants)
-      .set({
-        inventory_quantity: sql`case when ${productVariants.manage_inventory} then ${productVariants.inventory_quantity} - ${quantity} else ${productVariants.inventory_quantity} end`,
-        updated_at: sql`now()`,
-      })
-      .where(
-        and(
-          eq(productVariants.id, variantId),
-          sql`(not ${productVariants.manage_inventory} or ${productVariants.allow_backorder} or ${productVariants.inventory_quantity} >= ${quantity})`,
-        ),
-      )
-      .returning({ id: productVariants.id });
-    if (taken.length === 0) throw insufficientInventory(variantId);
-  }
-}
-
 /** Moves stock from the order's lines to the edit's: more units taken, fewer put back. */
 async function moveStock(
   tx: Transaction,
@@ -150,7 +126,8 @@ async function moveStock(
     if (delta > 0) more.set(variantId, delta);
     if (delta < 0) fewer.set(variantId, -delta);
   }
-  await takeFromStock(tx, more);
+  const short = await takeFromStock(tx, more);
+  if (short !== undefined) throw insufficientInventory(short);
   await putBackInStock(tx, fewer);
   return more.size > 0 || fewer.size > 0;
 }

@@ -7,7 +7,6 @@ import { PostCartsCartComplete, PostCartsCartCompleteCart } from "@atelier/contr
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import { carts, lineItems } from "../carts/tables";
-import { productVariants } from "../catalogue/tables";
 import { customers } from "../customers/tables";
 import { orderDiscounts, orders } from "./tables";
 import { paymentSessions, payments } from "../payments/tables";
@@ -26,6 +25,7 @@ import { cartCompleted, cartNotFound, variantGone } from "../carts/errors";
 import { useDiscounts } from "../discounts/discounts";
 import { debitGiftCards } from "../gift-cards/gift-cards";
 import { sendMail } from "../mail/send-mail";
+import { takeFromStock } from "./order-lifecycle";
 import { orderConfirmationMail } from "./order-mail";
 import { mayUseCart } from "../carts/cart-access";
 import { storeOrders, type StoreOrder } from "./order-response";
@@ -68,33 +68,15 @@ async function assertCompletable(tx: Transaction, cart: StoreCart): Promise<void
   if (cart.total > 0 && !cart.payment_session) throw notAllowed(NO_PAYMENT_SESSION_MESSAGE);
 }
 
-/**
- * Takes each variant's quantity from stock in one conditional update, variants in id order so
- * that carts sharing variants cannot deadlock. A variant that does not track inventory keeps its
- * count; one that cannot cover the quantity stops the completion.
- */
+/** Takes the cart's units from stock (`takeFromStock`); a shortfall stops the completion. */
 async function reserveInventory(tx: Transaction, cart: StoreCart): Promise<void> {
   const quantities = new Map<string, number>();
   for (const item of cart.items) {
     if (item.variant_id === null) continue;
     quantities.set(item.variant_id, (quantities.get(item.variant_id) ?? 0) + item.quantity);
   }
-  for (const [variantId, quantity] of [...quantities].sort(([a], [b]) => a.localeCompare(b))) {
-    const reserved = await tx
-      .update(productVariants)
-      .set({
-        inventory_quantity: sql`case when ${productVariants.manage_inventory} then ${productVariants.inventory_quantity} - ${quantity} else ${productVariants.inventory_quantity} end`,
-        updated_at: sql`now()`,
-      })
-      .where(
-        and(
-          eq(productVariants.id, variantId),
-          sql`(not ${productVariants.manage_inventory} or ${productVariants.allow_backorder} or ${productVariants.inventory_quantity} >= ${quantity})`,
-        ),
-      )
-      .returning({ id: productVariants.id });
-    if (reserved.length === 0) throw new InventoryShortfall(variantId);
-  }
+  const short = await takeFromStock(tx, quantities);
+  if (short !== undefined) throw new InventoryShortfall(short);
 }
 
 /**

@@ -40,6 +40,35 @@ export async function putBackInStock(
   }
 }
 
+/**
+ * Takes units from stock (variant id → units), variant by variant in id order, each in one
+ * conditional update, so concurrent checkouts and order changes sharing variants can neither
+ * deadlock nor oversell. A variant that does not manage inventory keeps its count. Answers the
+ * first variant that cannot cover its units (the caller rolls back), else undefined.
+ */
+export async function takeFromStock(
+  tx: Transaction,
+  units: ReadonlyMap<string, number>,
+): Promise<string | undefined> {
+  for (const [variantId, quantity] of [...units].sort(([a], [b]) => a.localeCompare(b))) {
+    const taken = await tx
+      .update(productVariants)
+      .set({
+        inventory_quantity: sql`case when ${productVariants.manage_inventory} then ${productVariants.inventory_quantity} - ${quantity} else ${productVariants.inventory_quantity} end`,
+        updated_at: sql`now()`,
+      })
+      .where(
+        and(
+          eq(productVariants.id, variantId),
+          sql`(not ${productVariants.manage_inventory} or ${productVariants.allow_backorder} or ${productVariants.inventory_quantity} >= ${quantity})`,
+        ),
+      )
+      .returning({ id: productVariants.id });
+    if (taken.length === 0) return variantId;
+  }
+  return undefined;
+}
+
 /** Puts the order's goods not yet returned back in stock. */
 async function restock(tx: Transaction, orderId: string): Promise<void> {
   const quantities = new Map<string, number>();
