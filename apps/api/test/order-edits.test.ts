@@ -290,8 +290,13 @@ describe.each(databaseKinds)("order edits on %s", (kind) => {
       status: 400,
       body: { message: "Cannot confirm an order edit with status canceled" },
     });
-    const next = await openEdit(placed.id);
+    const next = await openEdit(placed.id, "Second try");
     expect(next.status).toBe("created");
+    const listed = await staffJs.admin.orderEdits.list({ order_id: placed.id });
+    expect(listed).toMatchObject({ count: 2, offset: 0, limit: 20 });
+    expect(listed.order_edits.map((each: OrderEdit) => each.id)).toEqual([next.id, edit.id]);
+    const found = await staffJs.admin.orderEdits.list({ q: "second" });
+    expect(found.order_edits.map((each: OrderEdit) => each.id)).toEqual([next.id]);
   });
 
   it("refuses the moves an edit's state does not allow, and changes nothing", async () => {
@@ -486,5 +491,38 @@ describe.each(databaseKinds)("order edits on %s", (kind) => {
     expect(replay).toEqual(confirmations[0]);
     expect(await refundRows(placed.id)).toHaveLength(1);
     expect((await staffOrder(placed.id)).total).toBe(placed.total - owed);
+  });
+
+  it("twenty completions of one paid edit by the shopper confirm it once", async () => {
+    const placed = await order(1);
+    const edit = await openEdit(placed.id);
+    await staffJs.admin.orderEdits.addLineItem(edit.id, { variant_id: vase, quantity: 1 });
+    const { order_edit: requested } = (await staffJs.admin.orderEdits.requestConfirmation(
+      edit.id,
+    )) as { order_edit: OrderEdit };
+    const collectionId = requested.payment_collection_id!;
+    const { payment_collection: withSession } =
+      (await shopperJs.paymentCollections.managePaymentSession(collectionId, {
+        provider_id: "manual",
+      })) as { payment_collection: PaymentCollection };
+    await shopperJs.paymentCollections.authorizePaymentSessionsBatch(collectionId, {
+      session_ids: [withSession.payment_sessions[0].id],
+    });
+    const vasesBefore = await stockOf(api, vase);
+
+    const completions = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        shopperJs.orderEdits.complete(edit.id, { "Idempotency-Key": `complete-${kind}-${index}` }),
+      ),
+    );
+    for (const completion of completions) {
+      expect((completion as { order_edit: StoreOrderEdit }).order_edit.status).toBe("confirmed");
+    }
+    expect(await stockOf(api, vase)).toBe(vasesBefore - 1);
+    const after = await staffOrder(placed.id);
+    expect(after.total).toBe(placed.total + withTax(VASE_USD));
+    expect(after.payments.map((payment) => payment.amount).sort()).toEqual(
+      [placed.total, withTax(VASE_USD)].sort(),
+    );
   });
 });
