@@ -297,6 +297,17 @@ describe.each(databaseKinds)("order edits on %s", (kind) => {
     expect(listed.order_edits.map((each: OrderEdit) => each.id)).toEqual([next.id, edit.id]);
     const found = await staffJs.admin.orderEdits.list({ q: "second" });
     expect(found.order_edits.map((each: OrderEdit) => each.id)).toEqual([next.id]);
+    expect(await staffJs.admin.orderEdits.delete(next.id)).toMatchObject({
+      id: next.id,
+      object: "order_edit",
+      deleted: true,
+    });
+    expect(await rejection(staffJs.admin.orderEdits.retrieve(next.id))).toMatchObject({
+      status: 404,
+    });
+    expect((await staffOrder(placed.id)).items.map((item) => item.id)).toEqual([
+      placed.items[0].id,
+    ]);
   });
 
   it("refuses the moves an edit's state does not allow, and changes nothing", async () => {

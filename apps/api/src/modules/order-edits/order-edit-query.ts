@@ -126,10 +126,15 @@ function lineTotalsOf(item: LineTotals): LineTotals {
   };
 }
 
+/** The edit's row, or undefined. */
+export async function orderEditRow(db: Database, id: string): Promise<OrderEditRow | undefined> {
+  if (!isPossibleId(id)) return undefined;
+  const [row] = await db.select().from(orderEdits).where(eq(orderEdits.id, id));
+  return row;
+}
+
 export async function findOrderEditRow(db: Database, id: string): Promise<OrderEditRow> {
-  const [row] = isPossibleId(id)
-    ? await db.select().from(orderEdits).where(eq(orderEdits.id, id))
-    : [];
+  const row = await orderEditRow(db, id);
   if (!row) throw orderEditNotFound(id);
   return row;
 }

@@ -37,7 +37,7 @@ import {
 import { orderEditRequestMail } from "../order-edit-mail";
 import {
   findOrderEdit,
-  findOrderEditRow,
+  orderEditRow,
   listOrderEdits,
   type OrderEditAnswer,
 } from "../order-edit-query";
@@ -96,8 +96,8 @@ const deleteRoute = bind(AdminDeleteOrderEditsOrderEdit, async (c, input) => {
   const id = input.params.id;
   const deleted = { id, object: "order_edit", deleted: true as const };
   // Deleting one that is not there answers as if it were deleted, as Medusa does.
-  const exists = await findOrderEditRow(c.get("deps").db, id).catch(() => undefined);
-  if (!exists) return reply(c, AdminDeleteOrderEditsOrderEdit, 200, deleted);
+  if (!(await orderEditRow(c.get("deps").db, id)))
+    return reply(c, AdminDeleteOrderEditsOrderEdit, 200, deleted);
   return runIdempotent(c, async (tx) => {
     await deleteOrderEdit(tx, await lockOrderEdit(tx, id));
     return answer(AdminDeleteOrderEditsOrderEdit, 200, deleted);
