@@ -33,6 +33,8 @@ import * as orders from "./modules/orders/routes";
 import * as payments from "./modules/payments/routes";
 import * as pricing from "./modules/pricing/routes";
 import * as regions from "./modules/regions/routes";
+import * as orderEdits from "./modules/order-edits/routes";
+import * as paymentCollections from "./modules/payment-collections/routes";
 import * as returns from "./modules/returns/routes";
 import * as claims from "./modules/claims/routes";
 import * as shipping from "./modules/shipping/routes";
@@ -69,6 +71,8 @@ const guardedAdminRoutes = new Hono<AppEnv>()
   .route("/", returns.adminRoutes)
   .route("/", claims.adminRoutes)
   .route("/", draftOrders.adminRoutes)
+  .route("/", orderEdits.adminRoutes)
+  .route("/", paymentCollections.adminRoutes)
   .route("/", forms.adminRoutes);
 
 const adminRoutes = new Hono<AppEnv>().route("/", publicAdminRoutes).route("/", guardedAdminRoutes);
@@ -143,6 +147,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route("/store", customers.storeRoutes);
   app.route("/store", trade.storeRoutes);
   app.route("/store", returns.storeRoutes);
+  app.route("/store", orderEdits.storeRoutes);
+  app.route("/store", paymentCollections.storeRoutes);
   app.route("/admin", adminRoutes);
   app.route("/content", content.publicRoutes);
   app.route("/forms", forms.publicRoutes);

@@ -34,6 +34,7 @@ import type { NotificationListQuery } from "./admin-types";
 import { createAdminCatalogueApi } from "./admin-catalogue";
 import { createAdminClaimsApi } from "./admin-claims";
 import { createAdminDraftOrdersApi } from "./admin-draft-orders";
+import { createAdminOrderEditsApi } from "./admin-order-edits";
 import { createAdminOrdersApi } from "./admin-orders";
 import { createAdminReturnsApi } from "./admin-returns";
 import type { RequestOptions, Transport } from "./client";
@@ -49,6 +50,7 @@ export function createAdminApi(transport: Transport) {
     ...createAdminCatalogueApi(transport),
     ...returns,
     ...createAdminDraftOrdersApi(transport),
+    ...createAdminOrderEditsApi(transport),
     ...operations,
 
     auth: {

@@ -60,6 +60,7 @@ import type {
 } from "@atelier/contracts";
 import type { RequestOptions, Transport } from "./client";
 import { withSessionExpiry } from "./session-expiry";
+import { createStoreOrderEditsApi } from "./store-order-edits";
 import type {
   AddLineItemInput,
   AddShippingMethodInput,
@@ -83,6 +84,7 @@ export function createStoreApi(transport: Transport) {
   const cartPath = (cartId: string) => `/store/carts/${segment(cartId)}`;
 
   return {
+    ...createStoreOrderEditsApi(transport),
     auth: {
       /** Signs in with a session cookie; answers when that session ends, where the API says. */
       authenticate: (credentials: Body<typeof PostAuth>, options?: RequestOptions) =>

@@ -1,6 +1,6 @@
 // Orders as the Admin API answers them (Medusa v1 §12.5, §13): every order column, the relations
-// the Store shape loads, the totals, the order's refunds, its returns and its claims. Swaps and
-// order edits do not exist here yet, so the columns that would name them are not sent.
+// the Store shape loads, the totals, the order's refunds, its returns, its claims and its edits.
+// Swaps do not exist here yet, so the columns that would name them are not sent.
 import { z } from "zod";
 import { Metadata, Timestamp, timestamps } from "../common/fields";
 import { ClaimOrder } from "../claims/entities";
@@ -8,6 +8,7 @@ import { Address, CustomerBase } from "../customers/entities";
 import { Discount } from "../discounts/entities";
 import { AdminPayment } from "../payments/admin-entities";
 import { Region } from "../regions/entities";
+import { OrderEditSummary } from "../order-edits/entities";
 import { Return } from "../returns/entities";
 import { ShippingMethod, ShippingOption } from "../shipping/entities";
 import {
@@ -101,6 +102,7 @@ export const AdminOrder = z
     refunds: z.array(Refund),
     returns: z.array(Return),
     claims: z.array(ClaimOrder),
+    edits: z.array(OrderEditSummary),
     subtotal: z.number().int(),
     discount_total: z.number().int(),
     shipping_total: z.number().int(),

@@ -25,10 +25,10 @@ import { cartCompleted, cartNotFound, variantGone } from "../carts/errors";
 import { useDiscounts } from "../discounts/discounts";
 import { debitGiftCards } from "../gift-cards/gift-cards";
 import { sendMail } from "../mail/send-mail";
+import { takeFromStock } from "./order-lifecycle";
 import { orderConfirmationMail } from "./order-mail";
 import { mayUseCart } from "../carts/cart-access";
 import { storeOrders, type OrderRow, type StoreOrder } from "./order-response";
-import { takeFromStock } from "./order-lifecycle";
 import { NO_PAYMENT_SESSION_MESSAGE, SYSTEM_PAYMENT_PROVIDER } from "../payments/constants";
 import { paymentProvider } from "../payments/providers";
 import { lockDraftOfCart, markDraftCompleted } from "../draft-orders/draft-completion";
@@ -81,11 +81,7 @@ export async function assertCompletable(
   }
 }
 
-/**
- * Takes each variant's quantity from stock (`takeFromStock`: one conditional update a variant, in
- * id order, so that carts sharing variants cannot deadlock); a variant that cannot cover the
- * quantity stops the completion.
- */
+/** Takes the cart's units from stock (`takeFromStock`); a shortfall stops the completion. */
 async function reserveInventory(tx: Transaction, cart: StoreCart): Promise<void> {
   const quantities = new Map<string, number>();
   for (const item of cart.items) {

@@ -43,9 +43,9 @@ export async function putBackInStock(
 
 /**
  * Takes units from stock (variant id → units), variant by variant in id order, each in one
- * conditional update, so that concurrent takers of the last units cannot both have them. A variant
- * that does not track inventory keeps its count; one that allows backorders may go below zero.
- * Answers the first variant that could not cover its units (the caller rolls back), if any.
+ * conditional update, so concurrent checkouts and order changes sharing variants can neither
+ * deadlock nor oversell. A variant that does not manage inventory keeps its count. Answers the
+ * first variant that cannot cover its units (the caller rolls back), else undefined.
  */
 export async function takeFromStock(
   tx: Transaction,

@@ -20,6 +20,8 @@ import { storeShippingMethods, type StoreShippingMethod } from "../carts/cart-re
 import { lineDiscounts, lineTotals, type LineTotals } from "../carts/cart-totals";
 import { customerColumns, type CustomerRecord } from "../customers/customer-queries";
 import { findRegions, type StoreRegion } from "../regions/region-service";
+import { editStatus } from "../order-edits/edit-status";
+import { orderEdits } from "../order-edits/tables";
 import { returnsOfOrders, type ReturnAnswer } from "../returns/return-query";
 import { claimsOfOrders, type ClaimAnswer } from "../claims/claim-query";
 
@@ -239,10 +241,16 @@ export async function findStoreOrder(
 /**
  * The Admin order shape (§9, §12.5): every order column (the Store shape prunes some, such as
  * `canceled_at`, `no_notification` and `metadata`), the Store shape's relations and totals, and
- * the order's refunds, returns and claims, oldest first.
+ * the order's refunds, returns, claims and edits, oldest first.
  */
+type OrderEditRow = typeof orderEdits.$inferSelect;
 export type AdminOrder = OrderRow &
-  StoreOrder & { refunds: RefundRow[]; returns: ReturnAnswer[]; claims: ClaimAnswer[] };
+  StoreOrder & {
+    refunds: RefundRow[];
+    returns: ReturnAnswer[];
+    claims: ClaimAnswer[];
+    edits: (OrderEditRow & { status: ReturnType<typeof editStatus> })[];
+  };
 
 /** Orders in the Admin shape, in the order given. */
 export async function adminOrders(
@@ -268,12 +276,27 @@ export async function adminOrders(
     rows.map((row) => row.id),
   );
   const claimsByOrder = await claimsOfOrders(db, rows, publicUrl);
+  const editRows = await db
+    .select()
+    .from(orderEdits)
+    .where(
+      inArray(
+        orderEdits.order_id,
+        rows.map((row) => row.id),
+      ),
+    )
+    .orderBy(asc(orderEdits.created_at), asc(orderEdits.id));
+  const editsByOrder = groupBy(
+    editRows.map((edit) => ({ ...edit, status: editStatus(edit) })),
+    (edit) => edit.order_id,
+  );
   return shaped.map((order, index) => ({
     ...rows[index],
     ...order,
     refunds: byOrder.get(order.id) ?? [],
     returns: returnsByOrder.get(order.id) ?? [],
     claims: claimsByOrder.get(order.id) ?? [],
+    edits: editsByOrder.get(order.id) ?? [],
   }));
 }
 
