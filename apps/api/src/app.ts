@@ -33,6 +33,7 @@ import * as payments from "./modules/payments/routes";
 import * as pricing from "./modules/pricing/routes";
 import * as regions from "./modules/regions/routes";
 import * as returns from "./modules/returns/routes";
+import * as swaps from "./modules/swaps/routes";
 import * as shipping from "./modules/shipping/routes";
 import * as staff from "./modules/staff/routes";
 import * as storeSettings from "./modules/store-settings/routes";
@@ -65,6 +66,7 @@ const guardedAdminRoutes = new Hono<AppEnv>()
   .route("/", payments.adminRoutes)
   .route("/", notes.adminRoutes)
   .route("/", returns.adminRoutes)
+  .route("/", swaps.adminRoutes)
   .route("/", forms.adminRoutes);
 
 const adminRoutes = new Hono<AppEnv>().route("/", publicAdminRoutes).route("/", guardedAdminRoutes);
@@ -139,6 +141,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route("/store", customers.storeRoutes);
   app.route("/store", trade.storeRoutes);
   app.route("/store", returns.storeRoutes);
+  app.route("/store", swaps.storeRoutes);
   app.route("/admin", adminRoutes);
   app.route("/content", content.publicRoutes);
   app.route("/forms", forms.publicRoutes);

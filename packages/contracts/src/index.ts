@@ -87,3 +87,7 @@ export * from "./returns/entities";
 export * from "./returns/fields";
 export * from "./returns/store";
 export * from "./returns/admin";
+export * from "./swaps/entities";
+export * from "./swaps/fields";
+export * from "./swaps/store";
+export * from "./swaps/admin";

@@ -1,6 +1,6 @@
 // Orders as the Admin API answers them (Medusa v1 §12.5, §13): every order column, the relations
-// the Store shape loads, the totals, the order's refunds and its returns. Swaps, claims and order
-// edits do not exist here yet, so the columns that would name them are not sent.
+// the Store shape loads, the totals, the order's refunds, returns and exchanges (swaps). Claims and order edits do not exist here
+// yet, so the columns that would name them are not sent.
 import { z } from "zod";
 import { Metadata, Timestamp, timestamps } from "../common/fields";
 import { Address, CustomerBase } from "../customers/entities";
@@ -9,6 +9,7 @@ import { AdminPayment } from "../payments/admin-entities";
 import { Region } from "../regions/entities";
 import { Return } from "../returns/entities";
 import { ShippingMethod, ShippingOption } from "../shipping/entities";
+import { Swap } from "../swaps/entities";
 import {
   FulfillmentStatus,
   OrderFulfillment,
@@ -99,6 +100,7 @@ export const AdminOrder = z
     region: Region.nullable(),
     refunds: z.array(Refund),
     returns: z.array(Return),
+    swaps: z.array(Swap),
     subtotal: z.number().int(),
     discount_total: z.number().int(),
     shipping_total: z.number().int(),

@@ -186,6 +186,10 @@ function newLineValues(
     fulfilled_quantity: null,
     returned_quantity: null,
     shipped_quantity: null,
+    swap_id: null,
+    claim_order_id: null,
+    order_edit_id: null,
+    original_item_id: null,
     metadata: input.metadata ?? null,
   };
 }

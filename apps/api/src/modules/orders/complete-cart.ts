@@ -32,6 +32,8 @@ import { storeOrders, type StoreOrder } from "./order-response";
 import { NO_PAYMENT_SESSION_MESSAGE } from "../payments/constants";
 import { paymentProvider } from "../payments/providers";
 import { findShippingOptions, meetsRequirements } from "../shipping/shipping-options";
+import { confirmSwap, lockSwapOfCart } from "../swaps/swap-completion";
+import { findSwapByCart, type SwapAnswer } from "../swaps/swap-query";
 import {
   emptyCart,
   InventoryShortfall,
@@ -43,14 +45,18 @@ import {
 
 type Completion =
   | { type: "order"; order: StoreOrder; placed: boolean }
+  | { type: "swap"; swap: SwapAnswer }
   | { type: "cart"; cart: StoreCart; payment_status: "requires_more" };
 
 /** Checks everything an order needs, before anything is authorised or written. */
 async function assertCompletable(tx: Transaction, cart: StoreCart): Promise<void> {
   if (cart.items.length === 0) throw emptyCart();
   if (!cart.email) throw missingEmail();
-  for (const item of cart.items) if (item.variant === null) throw variantGone(item.id);
-  const needsShipping = cart.items.some((item) => !item.is_giftcard);
+  // An exchange's return lines may name no variant (its return shipping) and ship nothing.
+  for (const item of cart.items) {
+    if (item.variant === null && !item.is_return) throw variantGone(item.id);
+  }
+  const needsShipping = cart.items.some((item) => !item.is_giftcard && !item.is_return);
   if (needsShipping) {
     if (!cart.shipping_address?.address_1 || !cart.shipping_address.country_code) {
       throw missingShippingAddress();
@@ -71,12 +77,18 @@ async function assertCompletable(tx: Transaction, cart: StoreCart): Promise<void
 /**
  * Takes each variant's quantity from stock in one conditional update, variants in id order so
  * that carts sharing variants cannot deadlock. A variant that does not track inventory keeps its
- * count; one that cannot cover the quantity stops the completion.
+ * count; one that cannot cover the quantity stops the completion, unless `backorder` (an exchange
+ * staff let go out on backorder) lets stock go below zero.
  */
-async function reserveInventory(tx: Transaction, cart: StoreCart): Promise<void> {
+async function reserveInventory(
+  tx: Transaction,
+  cart: StoreCart,
+  { backorder }: { backorder: boolean },
+): Promise<void> {
   const quantities = new Map<string, number>();
   for (const item of cart.items) {
-    if (item.variant_id === null) continue;
+    // An exchange's return lines come back; only what goes out is taken from stock.
+    if (item.variant_id === null || item.is_return) continue;
     quantities.set(item.variant_id, (quantities.get(item.variant_id) ?? 0) + item.quantity);
   }
   for (const [variantId, quantity] of [...quantities].sort(([a], [b]) => a.localeCompare(b))) {
@@ -89,7 +101,9 @@ async function reserveInventory(tx: Transaction, cart: StoreCart): Promise<void>
       .where(
         and(
           eq(productVariants.id, variantId),
-          sql`(not ${productVariants.manage_inventory} or ${productVariants.allow_backorder} or ${productVariants.inventory_quantity} >= ${quantity})`,
+          backorder
+            ? undefined
+            : sql`(not ${productVariants.manage_inventory} or ${productVariants.allow_backorder} or ${productVariants.inventory_quantity} >= ${quantity})`,
         ),
       )
       .returning({ id: productVariants.id });
@@ -141,6 +155,9 @@ async function completeCartIn(
     throw cartNotFound(cartId);
   }
   if (locked.cart.completed_at !== null) {
+    if (locked.cart.type === "swap") {
+      return { type: "swap", swap: await findSwapByCart(deps, tx, cartId) };
+    }
     const existing = await tx.select().from(orders).where(eq(orders.cart_id, cartId));
     if (existing.length === 0) throw cartCompleted(cartId);
     const [order] = await storeOrders(tx, existing, deps.config.publicUrl);
@@ -148,8 +165,9 @@ async function completeCartIn(
   }
   const cart = await readCartIn(deps, tx, cartId);
 
-  // 2. Validate.
+  // 2. Validate. An exchange's cart confirms the exchange, which must not be canceled.
   await assertCompletable(tx, cart);
+  const swap = cart.type === "swap" ? await lockSwapOfCart(tx, cart.id) : undefined;
 
   // 3. Authorise the payment. A decline changes nothing; a card that needs more from the shopper
   //    keeps the cart open and says so.
@@ -171,7 +189,28 @@ async function completeCartIn(
   }
 
   // 4. Reserve the stock; any shortfall rolls everything back.
-  await reserveInventory(tx, cart);
+  await reserveInventory(tx, cart, { backorder: swap?.allow_backorder ?? false });
+
+  // An exchange's cart stops here: the exchange is confirmed instead of an order placed.
+  if (swap) {
+    const authorised =
+      session && authorisation?.status === "authorized"
+        ? { provider_id: session.provider_id, data: authorisation.data }
+        : undefined;
+    await confirmSwap(tx, swap, cart, authorised);
+    if (session && authorised) {
+      await tx
+        .update(paymentSessions)
+        .set({
+          status: "authorized",
+          amount: cart.total,
+          payment_authorized_at: sql`now()`,
+          updated_at: sql`now()`,
+        })
+        .where(eq(paymentSessions.id, session.id));
+    }
+    return { type: "swap", swap: await findSwapByCart(deps, tx, cart.id) };
+  }
 
   // 5. Create the order, with the totals the shopper saw, and move the cart's lines, shipping
   //    methods, discounts, gift card debits and payment onto it.
@@ -289,6 +328,9 @@ async function completeCart(
       if (completion.type === "cart") {
         const { cart, payment_status } = completion;
         return answer(op, 200, { type: "cart", data: cart, payment_status });
+      }
+      if (completion.type === "swap") {
+        return answer(op, 200, { type: "swap", data: completion.swap });
       }
       if (completion.placed) placed = completion.order;
       return answer(op, 200, { type: "order", data: completion.order });

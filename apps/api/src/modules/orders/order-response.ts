@@ -3,7 +3,7 @@
 // (+items, +tracking_links), items (+variant), shipping_methods (+shipping_option), discounts
 // (+rule), customer, payments and region. The Admin shape adds the refunds, whose notes are for
 // staff only. Relations are loaded for a whole page of orders at once, one query each.
-import { asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { lineItems } from "../carts/tables";
 import { productVariants } from "../catalogue/tables";
@@ -11,7 +11,8 @@ import { addresses, customers } from "../customers/tables";
 import { discountRules, discounts } from "../discounts/tables";
 import { payments, refunds } from "../payments/tables";
 import { shippingMethods, shippingOptions } from "../shipping/tables";
-import { fulfillmentItems, fulfillments, orderDiscounts, orders, trackingLinks } from "./tables";
+import { fulfillments, orderDiscounts, orders } from "./tables";
+import { loadFulfillments, type OrderFulfillment } from "./fulfillment-query";
 import { absoluteUrl } from "../../http/urls";
 import { groupBy } from "../../db/group-by";
 import type { DiscountWithRule } from "../carts/cart-checkout";
@@ -20,24 +21,16 @@ import { lineDiscounts, lineTotals, type LineTotals } from "../carts/cart-totals
 import { customerColumns, type CustomerRecord } from "../customers/customer-queries";
 import { findRegions, type StoreRegion } from "../regions/region-service";
 import { returnsOfOrders, type ReturnAnswer } from "../returns/return-query";
+import { swapsOfOrders, type SwapAnswer } from "../swaps/swap-query";
 
 export type OrderRow = typeof orders.$inferSelect;
 type LineItemRow = typeof lineItems.$inferSelect;
 type VariantRow = typeof productVariants.$inferSelect;
 type PaymentRow = typeof payments.$inferSelect;
 type AddressRow = typeof addresses.$inferSelect;
-type FulfillmentRow = typeof fulfillments.$inferSelect;
-type FulfillmentItemRow = typeof fulfillmentItems.$inferSelect;
-type TrackingLinkRow = typeof trackingLinks.$inferSelect;
 export type RefundRow = typeof refunds.$inferSelect;
 
-/** A fulfillment as Medusa sends it (§9); swaps and claims do not exist here, so those are null. */
-export type OrderFulfillment = FulfillmentRow & {
-  claim_order_id: null;
-  swap_id: null;
-  items: FulfillmentItemRow[];
-  tracking_links: (TrackingLinkRow & { metadata: null })[];
-};
+export type { OrderFulfillment };
 
 export type StoreOrderItem = LineItemRow &
   LineTotals & { variant: VariantRow | null; refundable: number; adjustments: never[] };
@@ -127,39 +120,11 @@ async function loadRelations(db: Database, rows: OrderRow[]) {
       ? []
       : await db.select().from(addresses).where(inArray(addresses.id, addressIds));
   const regions = await findRegions(db, [...new Set(rows.map((row) => row.region_id))]);
-  const fulfillmentRows = await db
-    .select()
-    .from(fulfillments)
-    .where(inArray(fulfillments.order_id, ids))
-    .orderBy(asc(fulfillments.created_at), asc(fulfillments.id));
-  const fulfillmentIds = fulfillmentRows.map((row) => row.id);
-  const fulfilledItems =
-    fulfillmentIds.length === 0
-      ? []
-      : await db
-          .select()
-          .from(fulfillmentItems)
-          .where(inArray(fulfillmentItems.fulfillment_id, fulfillmentIds));
-  const links =
-    fulfillmentIds.length === 0
-      ? []
-      : await db
-          .select()
-          .from(trackingLinks)
-          .where(inArray(trackingLinks.fulfillment_id, fulfillmentIds))
-          .orderBy(asc(trackingLinks.created_at), asc(trackingLinks.id));
-  const itemsByFulfillment = groupBy(fulfilledItems, (row) => row.fulfillment_id);
-  const linksByFulfillment = groupBy(links, (row) => row.fulfillment_id);
-  const orderFulfillments = fulfillmentRows.map((row): OrderFulfillment => ({
-    ...row,
-    claim_order_id: null,
-    swap_id: null,
-    items: itemsByFulfillment.get(row.id) ?? [],
-    tracking_links: (linksByFulfillment.get(row.id) ?? []).map((link) => ({
-      ...link,
-      metadata: null,
-    })),
-  }));
+  // An exchange's fulfillments name the order too; they are answered under its swap.
+  const orderFulfillments = await loadFulfillments(
+    db,
+    and(inArray(fulfillments.order_id, ids), isNull(fulfillments.swap_id))!,
+  );
   return {
     fulfillments: groupBy(orderFulfillments, (row) => row.order_id),
     items: groupBy(items, (row) => row.item.order_id ?? ""),
@@ -273,7 +238,8 @@ export async function findStoreOrder(
  * `canceled_at`, `no_notification` and `metadata`), the Store shape's relations and totals, and
  * the order's refunds, oldest first.
  */
-export type AdminOrder = OrderRow & StoreOrder & { refunds: RefundRow[]; returns: ReturnAnswer[] };
+export type AdminOrder = OrderRow &
+  StoreOrder & { refunds: RefundRow[]; returns: ReturnAnswer[]; swaps: SwapAnswer[] };
 
 /** Orders in the Admin shape, in the order given. */
 export async function adminOrders(
@@ -298,11 +264,17 @@ export async function adminOrders(
     db,
     rows.map((row) => row.id),
   );
+  const swapsByOrder = await swapsOfOrders(
+    db,
+    rows.map((row) => row.id),
+    publicUrl,
+  );
   return shaped.map((order, index) => ({
     ...rows[index],
     ...order,
     refunds: byOrder.get(order.id) ?? [],
     returns: returnsByOrder.get(order.id) ?? [],
+    swaps: swapsByOrder.get(order.id) ?? [],
   }));
 }
 

@@ -47,6 +47,8 @@ export interface ReturnRequest {
   no_notification?: boolean;
   location_id?: string;
   idempotency_key?: string;
+  /** The exchange the return belongs to; its refund is settled with the exchange's difference. */
+  swap_id?: string;
 }
 
 const OPEN_STATUSES = ["requested", "requires_action"] as const;
@@ -174,6 +176,7 @@ export async function requestReturn(
   await tx.insert(returns).values({
     id,
     order_id: order.id,
+    swap_id: request.swap_id ?? null,
     refund_amount: refundAmount,
     no_notification: request.no_notification ?? null,
     location_id: request.location_id ?? null,
@@ -290,7 +293,8 @@ export async function receiveReturn(
   }
   await putBackInStock(tx, units);
 
-  const wanted = received.refund ?? row.refund_amount;
+  // An exchange's return gives nothing back itself: its worth is in the exchange's difference.
+  const wanted = row.swap_id === null ? (received.refund ?? row.refund_amount) : 0;
   const refund = Math.min(wanted, await refundableAmount(tx, order.id));
   if (refund > 0) {
     await refundPayments(tx, order, { amount: refund, reason: "return", note: null });
