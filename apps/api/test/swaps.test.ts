@@ -16,6 +16,7 @@ import {
   stockOf,
   usAddress,
   type CheckoutShop,
+  type ShippingOptionJson,
 } from "./fixtures/checkout";
 import { adminMedusa, rejection, storeMedusa } from "./fixtures/medusa-js";
 import { adminCalls, placeOrder, type AdminOrderJson } from "./fixtures/orders";
@@ -69,7 +70,9 @@ describe.each(databaseKinds)("exchanges on %s", (kind) => {
   async function payableSwapCart(
     cartId: string,
   ): Promise<{ total: number; shipping_total: number; shipping_tax_total: number }> {
-    const { shipping_options: options } = await shopperJs.shippingOptions.listCartOptions(cartId);
+    const { shipping_options: options } = (await shopperJs.shippingOptions.listCartOptions(
+      cartId,
+    )) as { shipping_options: ShippingOptionJson[] };
     const standard = options.find((option) => option.name === "Standard Shipping")!;
     await shopperJs.carts.addShippingMethod(cartId, { option_id: standard.id });
     const { cart } = await shopperJs.carts.createPaymentSessions(cartId);
@@ -78,9 +81,9 @@ describe.each(databaseKinds)("exchanges on %s", (kind) => {
   }
 
   const standardOptionId = async (): Promise<string> => {
-    const { shipping_options: options } = await staffJs.admin.shippingOptions.list({
+    const { shipping_options: options } = (await staffJs.admin.shippingOptions.list({
       region_id: shop.regions.us,
-    });
+    })) as { shipping_options: (ShippingOptionJson & { is_return: boolean })[] };
     return options.find((option) => option.name === "Standard Shipping" && !option.is_return)!.id;
   };
 
