@@ -34,6 +34,7 @@ import type { NotificationListQuery } from "./admin-types";
 import { createAdminCatalogueApi } from "./admin-catalogue";
 import { createAdminOrdersApi } from "./admin-orders";
 import { createAdminReturnsApi } from "./admin-returns";
+import { createAdminSwapsApi } from "./admin-swaps";
 import type { RequestOptions, Transport } from "./client";
 import { withSessionExpiry } from "./session-expiry";
 
@@ -43,9 +44,11 @@ export function createAdminApi(transport: Transport) {
   const { request, exchange } = transport;
   const { orders, notifications, ...operations } = createAdminOrdersApi(transport);
   const { requestReturn, ...returns } = createAdminReturnsApi(transport);
+  const { orderSwapActions, ...swaps } = createAdminSwapsApi(transport);
   return {
     ...createAdminCatalogueApi(transport),
     ...returns,
+    ...swaps,
     ...operations,
 
     auth: {
@@ -141,6 +144,7 @@ export function createAdminApi(transport: Transport) {
         request<Reply<typeof AdminGetOrdersOrder>>("GET", `/admin/orders/${segment(id)}`, options),
       ...orders,
       requestReturn,
+      ...orderSwapActions,
     },
 
     users: {
