@@ -433,7 +433,25 @@ describe.each(databaseKinds)("exchanges on %s", (kind) => {
       (await rejection(staffJs.admin.orders.processSwapPayment(order.id, swap.id))).body.message,
     ).toBe("Cannot process a swap that hasn't been confirmed by the customer");
 
+    // A line slipped into the exchange's cart is not what the exchange sends: it cannot confirm.
+    const { cart: grown } = await shopperJs.carts.lineItems.create(swap.cart_id!, {
+      variant_id: shop.bowl,
+      quantity: 1,
+    });
     await payableSwapCart(swap.cart_id!);
+    expect(await rejection(shopperJs.carts.complete(swap.cart_id!))).toMatchObject({
+      status: 400,
+      body: {
+        message: "The exchange's cart no longer holds the items the exchange was made with",
+      },
+    });
+    const slipped = grown.items.find(
+      (item: { variant_id: string | null; is_return: boolean }) =>
+        item.variant_id === shop.bowl && !item.is_return,
+    )!;
+    await shopperJs.carts.lineItems.delete(swap.cart_id!, slipped.id);
+    await shopperJs.carts.createPaymentSessions(swap.cart_id!);
+    await shopperJs.carts.setPaymentSession(swap.cart_id!, { provider_id: "manual" });
     await shopperJs.carts.complete(swap.cart_id!);
     await staffJs.admin.orders.processSwapPayment(order.id, swap.id);
     const packed = (await staffJs.admin.orders.fulfillSwap(order.id, swap.id, {}))

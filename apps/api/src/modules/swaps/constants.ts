@@ -14,4 +14,5 @@ export const SWAP_MESSAGES = {
   withReturn: "Return must be canceled before the swap can be canceled",
   notReturnOption: "A return shipping option cannot ship an exchange's new items",
   returnShippingTitle: "Return shipping",
+  cartChanged: "The exchange's cart no longer holds the items the exchange was made with",
 } as const;

@@ -9,7 +9,8 @@ import { notAllowed } from "../../http/errors";
 import { generateId } from "../../http/ids";
 import type { Transaction } from "../../http/idempotency";
 import type { StoreCart } from "../carts/cart-response";
-import { carts } from "../carts/tables";
+import { carts, lineItems } from "../carts/tables";
+import { returnItems, returns } from "../returns/tables";
 import { payments } from "../payments/tables";
 import { shippingMethods } from "../shipping/tables";
 import { SWAP_MESSAGES } from "./constants";
@@ -21,7 +22,33 @@ export async function lockSwapOfCart(tx: Transaction, cartId: string): Promise<S
   const [swap] = await tx.select().from(swaps).where(eq(swaps.cart_id, cartId)).for("update");
   if (!swap) throw swapNotFound();
   if (swap.canceled_at) throw notAllowed(SWAP_MESSAGES.canceledCart);
+  await assertCartHoldsTheExchange(tx, swap);
   return swap;
+}
+
+/**
+ * The cart is an ordinary cart to the cart routes, so a shopper could change its lines. Only the
+ * exchange's new items (in any quantity, paid for) may be confirmed; a line added beside them or
+ * a changed return line would make the difference pay for something the exchange does not send
+ * or credit something it does not take back.
+ */
+async function assertCartHoldsTheExchange(tx: Transaction, swap: SwapRow): Promise<void> {
+  const lines = await tx.select().from(lineItems).where(eq(lineItems.cart_id, swap.cart_id!));
+  const outgoing = lines.filter((line) => !line.is_return);
+  const returning = lines.filter((line) => line.is_return && line.variant_id !== null);
+  const asked = await tx
+    .select({ quantity: returnItems.quantity, item_id: returnItems.item_id })
+    .from(returnItems)
+    .innerJoin(returns, eq(returns.id, returnItems.return_id))
+    .where(eq(returns.swap_id, swap.id));
+  const intact =
+    outgoing.length > 0 &&
+    outgoing.every((line) => line.swap_id === swap.id) &&
+    returning.length === asked.length &&
+    returning.every((line) => line.unit_price <= 0) &&
+    returning.reduce((sum, line) => sum + line.quantity, 0) ===
+      asked.reduce((sum, item) => sum + item.quantity, 0);
+  if (!intact) throw notAllowed(SWAP_MESSAGES.cartChanged);
 }
 
 export interface AuthorisedPayment {
