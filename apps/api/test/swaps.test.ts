@@ -467,6 +467,30 @@ describe.each(databaseKinds)("exchanges on %s", (kind) => {
       canceled_at: null,
     });
     expect(packed.swaps[0].fulfillments).toHaveLength(1);
+    // Unpacked before it ships: the exchange can be packed again, or canceled once its return is.
+    const unpacked = (
+      await staffJs.admin.orders.cancelSwapFulfillment(
+        order.id,
+        swap.id,
+        packed.swaps[0].fulfillments[0].id,
+      )
+    ).order as AdminOrder;
+    expect(unpacked.swaps[0]).toMatchObject({ fulfillment_status: "canceled" });
+    expect(unpacked.swaps[0].additional_items[0].fulfilled_quantity).toBe(0);
+    expect(
+      (
+        await rejection(
+          staffJs.admin.orders.cancelSwapFulfillment(
+            order.id,
+            swap.id,
+            packed.swaps[0].fulfillments[0].id,
+          ),
+        )
+      ).body.message,
+    ).toBe("The fulfillment is already canceled");
+    expect((await rejection(staffJs.admin.orders.cancelSwap(order.id, swap.id))).body.message).toBe(
+      "Return must be canceled before the swap can be canceled",
+    );
 
     // An exchange not yet confirmed is canceled once its return is; its cart then cannot complete.
     const second = await deliveredOrder(1);

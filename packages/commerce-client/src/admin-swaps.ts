@@ -10,6 +10,7 @@ import type {
   AdminPostOrdersOrderSwapsSwapFulfillments,
   AdminPostOrdersOrderSwapsSwapProcessPayment,
   AdminPostOrdersOrderSwapsSwapShipments,
+  AdminPostOrdersSwapFulfillmentsCancel,
   Body,
   Query,
   Reply,
@@ -51,6 +52,18 @@ export function createAdminSwapsApi({ request }: Transport) {
           "POST",
           swapPath(orderId, swapId, "fulfillments"),
           { body: payload, ...options },
+        ),
+      /** Unpacks a fulfillment of the exchange that has not shipped. */
+      cancelSwapFulfillment: (
+        orderId: string,
+        swapId: string,
+        fulfillmentId: string,
+        options?: RequestOptions,
+      ) =>
+        request<Reply<typeof AdminPostOrdersSwapFulfillmentsCancel>>(
+          "POST",
+          swapPath(orderId, swapId, `fulfillments/${segment(fulfillmentId)}/cancel`),
+          options,
         ),
       createSwapShipment: (
         orderId: string,

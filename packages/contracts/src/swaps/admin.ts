@@ -103,6 +103,20 @@ export const AdminPostOrdersOrderSwapsSwapShipments = operation({
   responses: { 200: orderAnswer },
 });
 
+export const AdminPostOrdersSwapFulfillmentsCancel = operation({
+  id: "AdminPostOrdersSwapFulfillmentsCancel",
+  method: "post",
+  path: "/admin/orders/{id}/swaps/{swap_id}/fulfillments/{fulfillment_id}/cancel",
+  tag: TAG,
+  summary: "Cancel an exchange's fulfillment",
+  description: "Only before it ships; its items are left to fulfil again.",
+  audience: "staff",
+  idempotent: true,
+  query: actionQuery,
+  body: emptyBody,
+  responses: { 200: orderAnswer },
+});
+
 export const AdminPostOrdersOrderSwapsSwapCancel = operation({
   id: "AdminPostOrdersOrderSwapsSwapCancel",
   method: "post",

@@ -156,6 +156,49 @@ export async function fulfilSwap(
   await setSwap(tx, swap.id, { fulfillment_status: "fulfilled" });
 }
 
+/** One of the exchange's fulfillments; 404 when it has no such fulfillment. */
+async function swapFulfillment(tx: Transaction, swap: SwapRow, fulfillmentId: string) {
+  const [fulfillment] = isPossibleId(fulfillmentId)
+    ? await tx
+        .select()
+        .from(fulfillments)
+        .where(and(eq(fulfillments.id, fulfillmentId), eq(fulfillments.swap_id, swap.id)))
+    : [];
+  if (!fulfillment) throw notFound(`Fulfillment with id ${fulfillmentId} was not found`);
+  return fulfillment;
+}
+
+/** Unpacks an exchange's fulfillment that has not shipped: its items are left to fulfil again. */
+export async function cancelSwapFulfillment(
+  tx: Transaction,
+  order: OrderRow,
+  swapId: string,
+  fulfillmentId: string,
+): Promise<void> {
+  const swap = await lockSwap(tx, order, swapId);
+  const fulfillment = await swapFulfillment(tx, swap, fulfillmentId);
+  if (fulfillment.canceled_at) throw notAllowed(ORDER_MESSAGES.fulfillmentAlreadyCanceled);
+  if (fulfillment.shipped_at) throw notAllowed(ORDER_MESSAGES.shippedFulfillment);
+  await tx
+    .update(fulfillments)
+    .set({ canceled_at: sql`now()`, updated_at: sql`now()` })
+    .where(eq(fulfillments.id, fulfillment.id));
+  const packed = await tx
+    .select()
+    .from(fulfillmentItems)
+    .where(eq(fulfillmentItems.fulfillment_id, fulfillment.id));
+  for (const item of packed) {
+    await tx
+      .update(lineItems)
+      .set({
+        fulfilled_quantity: sql`greatest(coalesce(${lineItems.fulfilled_quantity}, 0) - ${item.quantity}, 0)`,
+        updated_at: sql`now()`,
+      })
+      .where(eq(lineItems.id, item.item_id));
+  }
+  await setSwap(tx, swap.id, { fulfillment_status: "canceled" });
+}
+
 /** Marks an exchange's fulfillment shipped with its tracking numbers. */
 export async function shipSwap(
   tx: Transaction,
@@ -165,15 +208,7 @@ export async function shipSwap(
 ): Promise<void> {
   const swap = await lockSwap(tx, order, swapId);
   if (swap.canceled_at) throw notAllowed(SWAP_MESSAGES.canceledShip);
-  const [fulfillment] = isPossibleId(request.fulfillment_id)
-    ? await tx
-        .select()
-        .from(fulfillments)
-        .where(and(eq(fulfillments.id, request.fulfillment_id), eq(fulfillments.swap_id, swap.id)))
-    : [];
-  if (!fulfillment) {
-    throw notFound(`Fulfillment with id ${request.fulfillment_id} was not found`);
-  }
+  const fulfillment = await swapFulfillment(tx, swap, request.fulfillment_id);
   if (fulfillment.canceled_at) throw notAllowed(ORDER_MESSAGES.fulfillmentCanceled);
   if (fulfillment.shipped_at) throw notAllowed(ORDER_MESSAGES.fulfillmentAlreadyShipped);
   const trackingNumbers = request.tracking_numbers ?? [];

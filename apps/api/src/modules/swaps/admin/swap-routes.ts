@@ -9,6 +9,7 @@ import {
   AdminPostOrdersOrderSwapsSwapFulfillments,
   AdminPostOrdersOrderSwapsSwapProcessPayment,
   AdminPostOrdersOrderSwapsSwapShipments,
+  AdminPostOrdersSwapFulfillmentsCancel,
 } from "@atelier/contracts";
 import { Hono, type Context } from "hono";
 import type { AppEnv } from "../../../http/context";
@@ -19,6 +20,7 @@ import type { OrderRow } from "../../orders/order-response";
 import { lockOrder, reloadOrder } from "../../orders/order-state";
 import {
   cancelSwap,
+  cancelSwapFulfillment,
   createSwap,
   fulfilSwap,
   processSwapDifference,
@@ -44,7 +46,8 @@ type OrderAnswerOp =
   | typeof AdminPostOrdersOrderSwapsSwapFulfillments
   | typeof AdminPostOrdersOrderSwapsSwapShipments
   | typeof AdminPostOrdersOrderSwapsSwapCancel
-  | typeof AdminPostOrdersOrderSwapsSwapProcessPayment;
+  | typeof AdminPostOrdersOrderSwapsSwapProcessPayment
+  | typeof AdminPostOrdersSwapFulfillmentsCancel;
 
 /** Runs `act` on the locked order under the Idempotency-Key, and answers the order it leaves. */
 function onOrder(
@@ -80,6 +83,19 @@ const fulfilRoute = bind(
     const body = await input.body();
     return onOrder(c, AdminPostOrdersOrderSwapsSwapFulfillments, input.params.id, (tx, order) =>
       fulfilSwap(tx, order, input.params.swap_id, body),
+    );
+  },
+  [idempotencyKey],
+);
+
+const cancelFulfillmentRoute = bind(
+  AdminPostOrdersSwapFulfillmentsCancel,
+  async (c, input) => {
+    input.query();
+    await input.body();
+    const { id, swap_id: swapId, fulfillment_id: fulfillmentId } = input.params;
+    return onOrder(c, AdminPostOrdersSwapFulfillmentsCancel, id, (tx, order) =>
+      cancelSwapFulfillment(tx, order, swapId, fulfillmentId),
     );
   },
   [idempotencyKey],
@@ -132,6 +148,7 @@ export const adminSwapRoutes = mount(new Hono<AppEnv>(), "/admin", [
   retrieveRoute,
   createRoute,
   fulfilRoute,
+  cancelFulfillmentRoute,
   shipRoute,
   cancelRoute,
   processPaymentRoute,
