@@ -37,6 +37,7 @@ import * as orderEdits from "./modules/order-edits/routes";
 import * as paymentCollections from "./modules/payment-collections/routes";
 import * as returns from "./modules/returns/routes";
 import * as claims from "./modules/claims/routes";
+import * as swaps from "./modules/swaps/routes";
 import * as shipping from "./modules/shipping/routes";
 import * as staff from "./modules/staff/routes";
 import * as storeSettings from "./modules/store-settings/routes";
@@ -73,6 +74,7 @@ const guardedAdminRoutes = new Hono<AppEnv>()
   .route("/", draftOrders.adminRoutes)
   .route("/", orderEdits.adminRoutes)
   .route("/", paymentCollections.adminRoutes)
+  .route("/", swaps.adminRoutes)
   .route("/", forms.adminRoutes);
 
 const adminRoutes = new Hono<AppEnv>().route("/", publicAdminRoutes).route("/", guardedAdminRoutes);
@@ -149,6 +151,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route("/store", returns.storeRoutes);
   app.route("/store", orderEdits.storeRoutes);
   app.route("/store", paymentCollections.storeRoutes);
+  app.route("/store", swaps.storeRoutes);
   app.route("/admin", adminRoutes);
   app.route("/content", content.publicRoutes);
   app.route("/forms", forms.publicRoutes);

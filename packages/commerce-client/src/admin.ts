@@ -37,6 +37,7 @@ import { createAdminDraftOrdersApi } from "./admin-draft-orders";
 import { createAdminOrderEditsApi } from "./admin-order-edits";
 import { createAdminOrdersApi } from "./admin-orders";
 import { createAdminReturnsApi } from "./admin-returns";
+import { createAdminSwapsApi } from "./admin-swaps";
 import type { RequestOptions, Transport } from "./client";
 import { withSessionExpiry } from "./session-expiry";
 
@@ -46,11 +47,13 @@ export function createAdminApi(transport: Transport) {
   const { request, exchange } = transport;
   const { orders, notifications, ...operations } = createAdminOrdersApi(transport);
   const { requestReturn, ...returns } = createAdminReturnsApi(transport);
+  const { orderSwapActions, ...swaps } = createAdminSwapsApi(transport);
   return {
     ...createAdminCatalogueApi(transport),
     ...returns,
     ...createAdminDraftOrdersApi(transport),
     ...createAdminOrderEditsApi(transport),
+    ...swaps,
     ...operations,
 
     auth: {
@@ -147,6 +150,7 @@ export function createAdminApi(transport: Transport) {
       ...orders,
       requestReturn,
       ...createAdminClaimsApi(transport),
+      ...orderSwapActions,
     },
 
     users: {

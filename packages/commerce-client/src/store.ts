@@ -31,6 +31,8 @@ import type {
   GetReturnReasons,
   GetReturnReasonsReason,
   PostReturns,
+  PostSwaps,
+  GetSwapsSwapCartId,
   GetShippingOptions,
   GetShippingOptionsCartId,
   GetVariants,
@@ -400,6 +402,18 @@ export function createStoreApi(transport: Transport) {
       /** Asks to send items of an order back (under an Idempotency-Key, as every change). */
       create: (payload: Body<typeof PostReturns>, options?: RequestOptions) =>
         request<Reply<typeof PostReturns>>("POST", "/store/returns", { body: payload, ...options }),
+    },
+
+    /** Exchanges: the answer carries the difference cart, completed through the cart's checkout. */
+    swaps: {
+      create: (payload: Body<typeof PostSwaps>, options?: RequestOptions) =>
+        request<Reply<typeof PostSwaps>>("POST", "/store/swaps", { body: payload, ...options }),
+      retrieveByCartId: (cartId: string, options?: RequestOptions) =>
+        request<Reply<typeof GetSwapsSwapCartId>>(
+          "GET",
+          `/store/swaps/${segment(cartId)}`,
+          options,
+        ),
     },
 
     /** The reasons a shopper picks from when sending items back: the top level with its children. */

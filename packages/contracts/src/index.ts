@@ -98,3 +98,7 @@ export * from "./payment-collections/admin";
 export * from "./order-edits/entities";
 export * from "./order-edits/store";
 export * from "./order-edits/admin";
+export * from "./swaps/entities";
+export * from "./swaps/fields";
+export * from "./swaps/store";
+export * from "./swaps/admin";

@@ -12,7 +12,7 @@ export type AdminCustomer = z.infer<typeof AdminCustomer>;
 
 /**
  * A customer's order as the customer routes send it: the Store shape, which is the Admin order
- * without the columns only staff see, its refunds, its returns, its claims, its edits and its `updated_at`.
+ * without the columns only staff see, its refunds, returns, exchanges, claims, edits and its `updated_at`.
  */
 export const AdminCustomerOrder = AdminOrder.omit({
   updated_at: true,
@@ -29,6 +29,7 @@ export const AdminCustomerOrder = AdminOrder.omit({
   returns: true,
   claims: true,
   edits: true,
+  swaps: true,
 }).meta({ id: "AdminCustomerOrder" });
 export type AdminCustomerOrder = z.infer<typeof AdminCustomerOrder>;
 

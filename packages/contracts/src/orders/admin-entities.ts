@@ -1,6 +1,6 @@
 // Orders as the Admin API answers them (Medusa v1 §12.5, §13): every order column, the relations
-// the Store shape loads, the totals, the order's refunds, its returns, its claims and its edits.
-// Swaps do not exist here yet, so the columns that would name them are not sent.
+// the Store shape loads, the totals, the order's refunds, returns, exchanges (swaps), claims and
+// edits.
 import { z } from "zod";
 import { Metadata, Timestamp, timestamps } from "../common/fields";
 import { ClaimOrder } from "../claims/entities";
@@ -11,6 +11,7 @@ import { Region } from "../regions/entities";
 import { OrderEditSummary } from "../order-edits/entities";
 import { Return } from "../returns/entities";
 import { ShippingMethod, ShippingOption } from "../shipping/entities";
+import { Swap } from "../swaps/entities";
 import {
   FulfillmentStatus,
   OrderFulfillment,
@@ -103,6 +104,7 @@ export const AdminOrder = z
     returns: z.array(Return),
     claims: z.array(ClaimOrder),
     edits: z.array(OrderEditSummary),
+    swaps: z.array(Swap),
     subtotal: z.number().int(),
     discount_total: z.number().int(),
     shipping_total: z.number().int(),

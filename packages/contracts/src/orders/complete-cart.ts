@@ -1,6 +1,7 @@
 // What completing a cart answers (Medusa v1 §6.6): the order, or the cart that still needs a step.
 import { z } from "zod";
 import { Cart } from "../carts/entities";
+import { Swap } from "../swaps/entities";
 import { Order } from "./entities";
 
 export const CompleteCartResponse = z
@@ -11,8 +12,8 @@ export const CompleteCartResponse = z
       data: Cart,
       payment_status: z.enum(["requires_more", "pending"]),
     }),
-    // Swap carts come from returns the storefront does not start; their shape is not modelled.
-    z.object({ type: z.literal("swap"), data: z.record(z.string(), z.unknown()) }),
+    // A swap's difference cart confirms the exchange instead of placing an order.
+    z.object({ type: z.literal("swap"), data: Swap }),
   ])
   .meta({ id: "CompleteCartResponse" });
 export type CompleteCartResponse = z.infer<typeof CompleteCartResponse>;

@@ -132,6 +132,19 @@ describe("discounts, shipping and gift cards", () => {
     });
   });
 
+  it("lets an exchange's returned lines take the total and its tax below 0", () => {
+    const lines = [
+      lineTotals({ id: "new", unit_price: 3000, quantity: 1 }, us),
+      lineTotals({ id: "back", unit_price: -5000, quantity: 2, allow_discounts: false }, us),
+    ];
+    expect(cartTotals(lines)).toMatchObject({
+      subtotal: -7000,
+      tax_total: -560,
+      gift_card_tax_total: 0,
+      total: -7560,
+    });
+  });
+
   it("makes shipping free under a free-shipping discount but keeps its original price", () => {
     expect(shippingTotals(800, 8, true)).toEqual({
       subtotal: 0,

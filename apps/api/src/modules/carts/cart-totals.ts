@@ -177,8 +177,12 @@ export function cartTotals(lines: LineTotals[], charges: CartCharges = NO_CHARGE
   const giftCardTotal = Math.min(charges.giftCardBalance, giftCardable);
   const taxTotal = itemTaxTotal + shippingTaxTotal;
   // Tax is rounded per line, the gift card's share of it once; capped so a card that pays for
-  // everything leaves a total of 0, never a cent below.
-  const giftCardTaxTotal = Math.min(taxOn(giftCardTotal, charges.giftCardTaxRate), taxTotal);
+  // everything leaves a total of 0, never a cent below (and never below 0 itself: an exchange's
+  // cart, whose returned lines are negative, may carry negative tax).
+  const giftCardTaxTotal = Math.min(
+    taxOn(giftCardTotal, charges.giftCardTaxRate),
+    Math.max(0, taxTotal),
+  );
   return {
     subtotal,
     discount_total: discountTotal,

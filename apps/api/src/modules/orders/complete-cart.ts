@@ -33,6 +33,8 @@ import { NO_PAYMENT_SESSION_MESSAGE, SYSTEM_PAYMENT_PROVIDER } from "../payments
 import { paymentProvider } from "../payments/providers";
 import { lockDraftOfCart, markDraftCompleted } from "../draft-orders/draft-completion";
 import { findShippingOptions, meetsRequirements } from "../shipping/shipping-options";
+import { confirmSwap, lockSwapOfCart } from "../swaps/swap-completion";
+import { findSwapByCart, type SwapAnswer } from "../swaps/swap-query";
 import {
   emptyCart,
   InventoryShortfall,
@@ -44,6 +46,7 @@ import {
 
 type Completion =
   | { type: "order"; order: StoreOrder; placed: boolean; notify?: boolean }
+  | { type: "swap"; swap: SwapAnswer }
   | { type: "cart"; cart: StoreCart; payment_status: "requires_more" };
 
 /**
@@ -58,10 +61,14 @@ export async function assertCompletable(
 ): Promise<void> {
   if (cart.items.length === 0) throw emptyCart();
   if (!cart.email) throw missingEmail();
+  // A draft's custom lines name no variant; nor do an exchange's return lines (its return
+  // shipping), which ship nothing.
   for (const item of cart.items) {
-    if (item.variant === null && cart.type !== "draft_order") throw variantGone(item.id);
+    if (item.variant === null && !item.is_return && cart.type !== "draft_order") {
+      throw variantGone(item.id);
+    }
   }
-  const needsShipping = cart.items.some((item) => !item.is_giftcard);
+  const needsShipping = cart.items.some((item) => !item.is_giftcard && !item.is_return);
   if (needsShipping) {
     if (!cart.shipping_address?.address_1 || !cart.shipping_address.country_code) {
       throw missingShippingAddress();
@@ -81,14 +88,22 @@ export async function assertCompletable(
   }
 }
 
-/** Takes the cart's units from stock (`takeFromStock`); a shortfall stops the completion. */
-async function reserveInventory(tx: Transaction, cart: StoreCart): Promise<void> {
+/**
+ * Takes the cart's units from stock (`takeFromStock`); a shortfall stops the completion, unless
+ * `backorder` (an exchange staff let go out on backorder) lets stock go below zero.
+ */
+async function reserveInventory(
+  tx: Transaction,
+  cart: StoreCart,
+  { backorder }: { backorder: boolean },
+): Promise<void> {
   const quantities = new Map<string, number>();
   for (const item of cart.items) {
-    if (item.variant_id === null) continue;
+    // An exchange's return lines come back; only what goes out is taken from stock.
+    if (item.variant_id === null || item.is_return) continue;
     quantities.set(item.variant_id, (quantities.get(item.variant_id) ?? 0) + item.quantity);
   }
-  const short = await takeFromStock(tx, quantities);
+  const short = await takeFromStock(tx, quantities, { backorder });
   if (short !== undefined) throw new InventoryShortfall(short);
 }
 
@@ -135,6 +150,9 @@ async function completeCartIn(
     throw cartNotFound(cartId);
   }
   if (locked.cart.completed_at !== null) {
+    if (locked.cart.type === "swap") {
+      return { type: "swap", swap: await findSwapByCart(deps, tx, cartId) };
+    }
     const existing = await tx.select().from(orders).where(eq(orders.cart_id, cartId));
     if (existing.length === 0) throw cartCompleted(cartId);
     const [order] = await storeOrders(tx, existing, deps.config.publicUrl);
@@ -142,8 +160,9 @@ async function completeCartIn(
   }
   const cart = await readCartIn(deps, tx, cartId);
 
-  // 2. Validate.
+  // 2. Validate. An exchange's cart confirms the exchange, which must not be canceled.
   await assertCompletable(tx, cart);
+  const swap = cart.type === "swap" ? await lockSwapOfCart(tx, cart.id) : undefined;
 
   // 3. Authorise the payment. A decline changes nothing; a card that needs more from the shopper
   //    keeps the cart open and says so.
@@ -162,6 +181,29 @@ async function completeCartIn(
       cart: await readCartIn(deps, tx, cartId),
       payment_status: "requires_more",
     };
+  }
+
+  // An exchange's cart stops here: its stock is taken and the exchange confirmed instead of an
+  // order placed.
+  if (swap) {
+    await reserveInventory(tx, cart, { backorder: swap.allow_backorder ?? false });
+    const authorised =
+      session && authorisation?.status === "authorized"
+        ? { provider_id: session.provider_id, data: authorisation.data }
+        : undefined;
+    await confirmSwap(tx, swap, cart, authorised);
+    if (session && authorised) {
+      await tx
+        .update(paymentSessions)
+        .set({
+          status: "authorized",
+          amount: cart.total,
+          payment_authorized_at: sql`now()`,
+          updated_at: sql`now()`,
+        })
+        .where(eq(paymentSessions.id, session.id));
+    }
+    return { type: "swap", swap: await findSwapByCart(deps, tx, cart.id) };
   }
 
   const signedIn = await signedInCustomer(c, tx);
@@ -197,7 +239,7 @@ export async function placeOrder(
   signedInId: string | undefined,
 ): Promise<OrderRow> {
   // 4. Reserve the stock; any shortfall rolls everything back.
-  await reserveInventory(tx, cart);
+  await reserveInventory(tx, cart, { backorder: false });
 
   // 5. Create the order, with the totals the shopper saw, and move the cart's lines, shipping
   //    methods, discounts, gift card debits and payment onto it.
@@ -321,6 +363,9 @@ async function completeCart(
       if (completion.type === "cart") {
         const { cart, payment_status } = completion;
         return answer(op, 200, { type: "cart", data: cart, payment_status });
+      }
+      if (completion.type === "swap") {
+        return answer(op, 200, { type: "swap", data: completion.swap });
       }
       if (completion.placed && completion.notify) placed = completion.order;
       return answer(op, 200, { type: "order", data: completion.order });

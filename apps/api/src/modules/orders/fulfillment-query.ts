@@ -1,6 +1,6 @@
 // Fulfillments as Medusa answers them (contract medusa-v1 §9): each with the quantities it packed
-// and its tracking links. An order's and a claim's fulfillments are read the same way.
-import { asc, inArray } from "drizzle-orm";
+// and its tracking links. An order's, a claim's and an exchange's fulfillments are read the same way.
+import { asc, inArray, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { groupBy } from "../../db/group-by";
 import { fulfillmentItems, fulfillments, trackingLinks } from "./tables";
@@ -41,4 +41,14 @@ export async function fulfillmentAnswers(
       metadata: null,
     })),
   }));
+}
+
+/** The fulfillments `where` selects, oldest first, with their items and tracking links. */
+export async function loadFulfillments(db: Database, where: SQL): Promise<FulfillmentAnswer[]> {
+  const rows = await db
+    .select()
+    .from(fulfillments)
+    .where(where)
+    .orderBy(asc(fulfillments.created_at), asc(fulfillments.id));
+  return fulfillmentAnswers(db, rows);
 }

@@ -45,11 +45,13 @@ export async function putBackInStock(
  * Takes units from stock (variant id → units), variant by variant in id order, each in one
  * conditional update, so concurrent checkouts and order changes sharing variants can neither
  * deadlock nor oversell. A variant that does not manage inventory keeps its count. Answers the
- * first variant that cannot cover its units (the caller rolls back), else undefined.
+ * first variant that cannot cover its units (the caller rolls back), else undefined. With
+ * `backorder` (an exchange staff let go out on backorder) stock may go below zero.
  */
 export async function takeFromStock(
   tx: Transaction,
   units: ReadonlyMap<string, number>,
+  { backorder = false }: { backorder?: boolean } = {},
 ): Promise<string | undefined> {
   for (const [variantId, quantity] of [...units].sort(([a], [b]) => a.localeCompare(b))) {
     const taken = await tx
@@ -61,7 +63,9 @@ export async function takeFromStock(
       .where(
         and(
           eq(productVariants.id, variantId),
-          sql`(not ${productVariants.manage_inventory} or ${productVariants.allow_backorder} or ${productVariants.inventory_quantity} >= ${quantity})`,
+          backorder
+            ? undefined
+            : sql`(not ${productVariants.manage_inventory} or ${productVariants.allow_backorder} or ${productVariants.inventory_quantity} >= ${quantity})`,
         ),
       )
       .returning({ id: productVariants.id });

@@ -12,7 +12,7 @@ import { discountRules, discounts } from "../discounts/tables";
 import { payments, refunds } from "../payments/tables";
 import { shippingMethods, shippingOptions } from "../shipping/tables";
 import { fulfillments, orderDiscounts, orders } from "./tables";
-import { fulfillmentAnswers, type FulfillmentAnswer } from "./fulfillment-query";
+import { loadFulfillments, type FulfillmentAnswer } from "./fulfillment-query";
 import { absoluteUrl } from "../../http/urls";
 import { groupBy } from "../../db/group-by";
 import type { DiscountWithRule } from "../carts/cart-checkout";
@@ -24,6 +24,7 @@ import { editStatus } from "../order-edits/edit-status";
 import { orderEdits } from "../order-edits/tables";
 import { returnsOfOrders, type ReturnAnswer } from "../returns/return-query";
 import { claimsOfOrders, type ClaimAnswer } from "../claims/claim-query";
+import { swapsOfOrders, type SwapAnswer } from "../swaps/swap-query";
 
 export type OrderRow = typeof orders.$inferSelect;
 type LineItemRow = typeof lineItems.$inferSelect;
@@ -123,13 +124,16 @@ async function loadRelations(db: Database, rows: OrderRow[]) {
       ? []
       : await db.select().from(addresses).where(inArray(addresses.id, addressIds));
   const regions = await findRegions(db, [...new Set(rows.map((row) => row.region_id))]);
-  // A claim's fulfillments are the claim's (answered under `claims`), not the order's.
-  const fulfillmentRows = await db
-    .select()
-    .from(fulfillments)
-    .where(and(inArray(fulfillments.order_id, ids), isNull(fulfillments.claim_order_id)))
-    .orderBy(asc(fulfillments.created_at), asc(fulfillments.id));
-  const orderFulfillments = await fulfillmentAnswers(db, fulfillmentRows);
+  // A claim's and an exchange's fulfillments name the order too; they are answered under their
+  // claim or swap, not the order's own.
+  const orderFulfillments = await loadFulfillments(
+    db,
+    and(
+      inArray(fulfillments.order_id, ids),
+      isNull(fulfillments.claim_order_id),
+      isNull(fulfillments.swap_id),
+    )!,
+  );
   return {
     fulfillments: groupBy(orderFulfillments, (row) => row.order_id),
     items: groupBy(items, (row) => row.item.order_id ?? ""),
@@ -249,6 +253,7 @@ export type AdminOrder = OrderRow &
     refunds: RefundRow[];
     returns: ReturnAnswer[];
     claims: ClaimAnswer[];
+    swaps: SwapAnswer[];
     edits: (OrderEditRow & { status: ReturnType<typeof editStatus> })[];
   };
 
@@ -276,6 +281,11 @@ export async function adminOrders(
     rows.map((row) => row.id),
   );
   const claimsByOrder = await claimsOfOrders(db, rows, publicUrl);
+  const swapsByOrder = await swapsOfOrders(
+    db,
+    rows.map((row) => row.id),
+    publicUrl,
+  );
   const editRows = await db
     .select()
     .from(orderEdits)
@@ -297,6 +307,7 @@ export async function adminOrders(
     returns: returnsByOrder.get(order.id) ?? [],
     claims: claimsByOrder.get(order.id) ?? [],
     edits: editsByOrder.get(order.id) ?? [],
+    swaps: swapsByOrder.get(order.id) ?? [],
   }));
 }
 

@@ -49,6 +49,8 @@ export interface ReturnRequest {
   idempotency_key?: string;
   /** The claim the return brings goods back for. */
   claim_order_id?: string;
+  /** The exchange the return belongs to; its refund is settled with the exchange's difference. */
+  swap_id?: string;
 }
 
 const OPEN_STATUSES = ["requested", "requires_action"] as const;
@@ -176,6 +178,7 @@ export async function requestReturn(
   await tx.insert(returns).values({
     id,
     order_id: order.id,
+    swap_id: request.swap_id ?? null,
     refund_amount: refundAmount,
     no_notification: request.no_notification ?? null,
     location_id: request.location_id ?? null,
@@ -293,7 +296,8 @@ export async function receiveReturn(
   }
   await putBackInStock(tx, units);
 
-  const wanted = received.refund ?? row.refund_amount;
+  // An exchange's return gives nothing back itself: its worth is in the exchange's difference.
+  const wanted = row.swap_id === null ? (received.refund ?? row.refund_amount) : 0;
   const refund = Math.min(wanted, await refundableAmount(tx, order.id));
   if (refund > 0) {
     await refundPayments(tx, order, { amount: refund, reason: "return", note: null });

@@ -1,6 +1,6 @@
 // Reading returns in the shape Medusa v1 answers them: the return's columns, its items (each with
 // its reason) and the return shipping method, if it has one.
-import { asc, count, desc, eq, inArray, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { groupBy } from "../../db/group-by";
 import { notFound } from "../../http/errors";
@@ -52,7 +52,7 @@ export async function returnAnswers(db: Database, rows: ReturnRow[]): Promise<Re
   });
 }
 
-/** Each order's returns, oldest first. */
+/** Each order's own returns (not its exchanges'), oldest first. */
 export async function returnsOfOrders(
   db: Database,
   orderIds: string[],
@@ -61,7 +61,7 @@ export async function returnsOfOrders(
   const rows = await db
     .select()
     .from(returns)
-    .where(inArray(returns.order_id, orderIds))
+    .where(and(inArray(returns.order_id, orderIds), isNull(returns.swap_id)))
     .orderBy(asc(returns.created_at), asc(returns.id));
   return groupBy(await returnAnswers(db, rows), (row) => row.order_id);
 }
