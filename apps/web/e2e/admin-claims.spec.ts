@@ -93,7 +93,21 @@ test("staff create a refund claim and a replacement claim, and ship the replacem
   await createReplacement.click();
   await expect(form.getByText("Choose at least one replacement item.")).toBeVisible();
   await expect(form.getByText("Choose a shipping option.")).toBeVisible();
-  await form.getByLabel(/^Replacement quantity:/).fill("1");
+  // Another product can be sent instead: the search finds the claimed one, already listed.
+  const search = form.getByLabel("Find another product");
+  await search.fill("no such product anywhere");
+  await form.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(form.getByText("No products match “no such product anywhere”.")).toBeVisible();
+  const productTitle =
+    (await form.getByRole("listitem").first().locator("p").first().textContent()) ?? "";
+  await search.fill(productTitle);
+  await search.press("Enter");
+  const found = form.getByRole("list", { name: "Products found" });
+  await expect(found.getByRole("button", { name: /^Added / })).toBeDisabled();
+  await form
+    .getByLabel(/^Replacement quantity:/)
+    .first()
+    .fill("1");
   const shipping = form.getByLabel("Shipping option");
   await expect(shipping.locator("option").nth(1)).toBeAttached();
   await shipping.selectOption({ index: 1 });

@@ -13,7 +13,7 @@ import type {
   ClaimType,
 } from "@atelier/commerce-client";
 import { useQuery } from "@tanstack/react-query";
-import { useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { errorMessage } from "@/modules/account/error-message";
@@ -79,6 +79,7 @@ export function ClaimCreateForm({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string | undefined>();
   const [confirming, setConfirming] = useState<ClaimRequest | undefined>();
+  const photosHintId = useId();
 
   const options = useQuery({
     queryKey: [...adminKeys.all, "shipping-options", order.region_id],
@@ -220,14 +221,14 @@ export function ClaimCreateForm({
             rows={2}
             value={photos}
             aria-invalid={errors.photos ? true : undefined}
-            aria-describedby="claim-photos-hint"
+            aria-describedby={photosHintId}
             onChange={(event) => {
               setPhotos(event.target.value);
               clearError("photos");
             }}
           />
           <p
-            id="claim-photos-hint"
+            id={photosHintId}
             className={`mt-1 text-xs ${errors.photos ? "text-danger" : "text-muted"}`}
           >
             {errors.photos ?? "One web address per line, such as https://…/damage.jpg."}
@@ -336,7 +337,7 @@ export function ClaimCreateForm({
                             <Button
                               variant="secondary"
                               disabled={added}
-                              aria-label={`Add ${title}`}
+                              aria-label={`${added ? "Added" : "Add"} ${title}`}
                               onClick={() => {
                                 setFound([...found, { id: variant.id, title }]);
                                 setReplacements({ ...replacements, [variant.id]: "1" });
