@@ -13,6 +13,13 @@ import {
   exchangeStage,
 } from "../exchange-lines";
 
+/** The tracking numbers of the exchange's shipped, live fulfillments. */
+function trackingOf(swap: Swap): string[] {
+  return swap.fulfillments
+    .filter((each) => !each.canceled_at)
+    .flatMap((each) => each.tracking_links.map((link) => link.tracking_number));
+}
+
 export function ExchangeList({
   swaps,
   lines,
@@ -51,7 +58,11 @@ export function ExchangeList({
                 ) : (
                   <>
                     <span className="text-muted">
-                      {difference < 0 ? "To be refunded: " : "Difference paid: "}
+                      {difference >= 0
+                        ? "Difference: "
+                        : swap.payment_status === "difference_refunded"
+                          ? "Refunded: "
+                          : "To be refunded: "}
                     </span>
                     {money(Math.abs(difference))}
                   </>
@@ -87,7 +98,12 @@ export function ExchangeList({
                   <dt>Payment</dt>
                   <dd>{SWAP_PAYMENT_LABELS[swap.payment_status]}</dd>
                   <dt>Delivery</dt>
-                  <dd>{SWAP_FULFILLMENT_LABELS[swap.fulfillment_status]}</dd>
+                  <dd>
+                    {SWAP_FULFILLMENT_LABELS[swap.fulfillment_status]}
+                    {trackingOf(swap).length > 0
+                      ? ` · tracking ${trackingOf(swap).join(", ")}`
+                      : ""}
+                  </dd>
                 </>
               ) : null}
             </dl>
