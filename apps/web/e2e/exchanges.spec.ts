@@ -65,6 +65,9 @@ test("a shopper exchanges an item for another variant and pays the difference; s
   page,
   request,
 }, testInfo) => {
+  // Two people's whole journey (ask, confirm and pay; capture, fulfil, ship, receive) with six
+  // axe passes: longer than one page's test on a loaded machine.
+  test.slow();
   const email = `exchanger.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
   await signedUpShopper(request, email);
   const order = await deliveredOrderByApi(request, email);
