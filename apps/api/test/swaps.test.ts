@@ -151,6 +151,19 @@ describe.each(databaseKinds)("exchanges on %s", (kind) => {
       swap: Swap;
     };
     expect(byCart).toMatchObject({ id: asked.id, difference_due: expectedDifference });
+    // The shopper's order page reads the order with its exchanges.
+    const withSwaps = await api.request(`/store/orders/${order.id}?expand=returns,swaps`);
+    const { order: shown } = (await withSwaps.json()) as {
+      order: { returns: unknown[]; swaps: Swap[] };
+    };
+    expect(shown.returns).toEqual([]);
+    expect(shown.swaps).toMatchObject([
+      { id: asked.id, difference_due: expectedDifference, return_order: { status: "requested" } },
+    ]);
+    const plain = (await (await api.request(`/store/orders/${order.id}`)).json()) as {
+      order: Record<string, unknown>;
+    };
+    expect(plain.order).not.toHaveProperty("swaps");
 
     const settled = (await staffJs.admin.orders.processSwapPayment(order.id, asked.id))
       .order as AdminOrder;

@@ -5,6 +5,7 @@ import { MedusaError } from "../common/errors";
 import { emailField, textField } from "../common/input";
 import { queryFieldList } from "../common/query";
 import { operation } from "../operation";
+import { Swap } from "../swaps/entities";
 import { CompleteCartResponse } from "./complete-cart";
 import { Order } from "./entities";
 
@@ -63,10 +64,19 @@ export const GetOrdersOrder = operation({
   tag: TAG,
   summary: "Get an order",
   description:
-    "No sign-in needed, as in Medusa: order ids are unguessable. `expand` and `fields` are accepted; the order is always answered in full, and with its `returns` too when `expand` names them.",
+    "No sign-in needed, as in Medusa: order ids are unguessable. `expand` and `fields` are accepted; the order is always answered in full, and with its `returns` and `swaps` too when `expand` names them.",
   audience: "public",
   query: readQuery,
-  responses: { 200: OrderResponse },
+  responses: {
+    200: z.object({
+      order: Order.extend({
+        swaps: z.array(Swap).optional().meta({
+          description:
+            "The order's exchanges, oldest first, without their carts: only when `expand` names `swaps`.",
+        }),
+      }),
+    }),
+  },
 });
 
 /** A variant ran out while the cart completed: Medusa's `{errors}` body, with a 409. */

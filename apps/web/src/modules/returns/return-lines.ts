@@ -55,7 +55,7 @@ export function returnQuantities(
 }
 
 /** Return shipping at `price`, with the order's tax. */
-function shippingWithTax(price: number, taxRate: number): number {
+export function shippingWithTax(price: number, taxRate: number): number {
   return price + Math.round((price * taxRate) / 100);
 }
 

@@ -11,6 +11,7 @@ import { isPossibleId } from "../../carts/cart-input";
 import { orderForCartNotFound, orderNotFound } from "../errors";
 import { findStoreOrder, storeOrders } from "../order-response";
 import { returnsOfOrders } from "../../returns/return-query";
+import { swapsOfOrders } from "../../swaps/swap-query";
 
 const lookupRoute = bind(GetOrders, async (c, input) => {
   const query = input.query();
@@ -43,12 +44,15 @@ const retrieveRoute = bind(GetOrdersOrder, async (c, { params, query }) => {
   const id = params.id;
   const order = isPossibleId(id) ? await findStoreOrder(db, id, config.publicUrl) : undefined;
   if (!order) throw orderNotFound(id);
-  // The account's order page lists the order's returns (Medusa's `returns` relation).
-  if (expand?.includes("returns")) {
-    const returns = (await returnsOfOrders(db, [id])).get(id) ?? [];
-    return reply(c, GetOrdersOrder, 200, { order: { ...order, returns } });
-  }
-  return reply(c, GetOrdersOrder, 200, { order });
+  // The account's order page lists the order's returns and exchanges (Medusa's `returns` and
+  // `swaps` relations).
+  const returns = expand?.includes("returns")
+    ? ((await returnsOfOrders(db, [id])).get(id) ?? [])
+    : undefined;
+  const swaps = expand?.includes("swaps")
+    ? ((await swapsOfOrders(db, [id], config.publicUrl)).get(id) ?? [])
+    : undefined;
+  return reply(c, GetOrdersOrder, 200, { order: { ...order, returns, swaps } });
 });
 
 export const orderRoutes = mount(new Hono<AppEnv>(), "/store", [

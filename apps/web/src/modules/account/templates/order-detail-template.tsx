@@ -4,6 +4,7 @@
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useCommerce } from "@/modules/commerce";
+import { ShopExchangesSection } from "@/modules/exchanges/components/shop-exchanges-section";
 import { ShopReturnsSection } from "@/modules/returns/components/shop-returns-section";
 import { AccountStatus } from "../components/account-status";
 import { OrderOverview } from "../components/order-details";
@@ -24,8 +25,9 @@ export function OrderDetailTemplate({ orderId }: { orderId: string }) {
   const customer = useAccountGuard();
   const order = useQuery({
     queryKey: orderKeys.detail(orderId),
-    // With its returns, which the returns section lists (Medusa's `returns` relation).
-    queryFn: async () => (await client.store.orders.retrieve(orderId, { expand: "returns" })).order,
+    // With its returns and exchanges, which their sections list (Medusa's relations).
+    queryFn: async () =>
+      (await client.store.orders.retrieve(orderId, { expand: "returns,swaps" })).order,
     enabled: Boolean(customer.data),
   });
 
@@ -68,6 +70,7 @@ export function OrderDetailTemplate({ orderId }: { orderId: string }) {
       </dl>
       <OrderOverview order={data} itemsHeading="hidden" />
       <ShopReturnsSection order={data} />
+      <ShopExchangesSection order={data} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 
-// Step 2: how the order travels: the shipping options that fit the cart, with their prices.
+// Step 2: how the order travels: the shipping options that fit the cart, with their prices. An
+// exchange's confirmation (modules/exchanges) uses it too, and says where to go next.
 import { type Cart } from "@atelier/commerce-client";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
@@ -14,7 +15,16 @@ import { checkoutKeys } from "../query-keys";
 import { useReplaceCart } from "../use-checkout-cart";
 import { formatExactAmount } from "@/modules/money/price-display";
 
-export function DeliveryStep({ cart }: { cart: Cart }) {
+export function DeliveryStep({
+  cart,
+  submitLabel = "Continue to payment",
+  onSaved,
+}: {
+  cart: Cart;
+  submitLabel?: string;
+  /** Instead of the checkout's payment step. */
+  onSaved?: (cart: Cart) => void;
+}) {
   const client = useCommerce();
   const router = useRouter();
   const { replaceCart } = useReplaceCart();
@@ -30,7 +40,8 @@ export function DeliveryStep({ cart }: { cart: Cart }) {
       (await client.store.carts.addShippingMethod(cart.id, { option_id: optionId })).cart,
     onSuccess: (next) => {
       replaceCart(next);
-      router.push(checkoutPath("payment"));
+      if (onSaved) onSaved(next);
+      else router.push(checkoutPath("payment"));
     },
   });
 
@@ -94,7 +105,7 @@ export function DeliveryStep({ cart }: { cart: Cart }) {
         </p>
       ) : null}
       <Button type="submit" disabled={save.isPending} className="self-start">
-        {save.isPending ? "Saving…" : "Continue to payment"}
+        {save.isPending ? "Saving…" : submitLabel}
       </Button>
     </form>
   );

@@ -1,7 +1,8 @@
 "use client";
 
 // Step 3: how the order is paid. The cart's payment sessions are created on arrival; the test
-// card's number is given to its session before that session is chosen.
+// card's number is given to its session before that session is chosen. An exchange's confirmation
+// (modules/exchanges) uses it too, and says where to go next.
 import type { Cart } from "@atelier/commerce-client";
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
@@ -20,7 +21,16 @@ import {
 } from "../constants";
 import { useReplaceCart } from "../use-checkout-cart";
 
-export function PaymentStep({ cart }: { cart: Cart }) {
+export function PaymentStep({
+  cart,
+  submitLabel = "Continue to review",
+  onSaved,
+}: {
+  cart: Cart;
+  submitLabel?: string;
+  /** Instead of the checkout's review step. */
+  onSaved?: (cart: Cart) => void;
+}) {
   const client = useCommerce();
   const router = useRouter();
   const { replaceCart } = useReplaceCart();
@@ -54,7 +64,8 @@ export function PaymentStep({ cart }: { cart: Cart }) {
     },
     onSuccess: (next) => {
       replaceCart(next);
-      router.push(checkoutPath("review"));
+      if (onSaved) onSaved(next);
+      else router.push(checkoutPath("review"));
     },
   });
 
@@ -144,7 +155,7 @@ export function PaymentStep({ cart }: { cart: Cart }) {
         disabled={choose.isPending || sessions.isPending}
         className="self-start"
       >
-        {choose.isPending ? "Saving…" : "Continue to review"}
+        {choose.isPending ? "Saving…" : submitLabel}
       </Button>
     </form>
   );

@@ -3,7 +3,8 @@
 // Receive a return (contract medusa-v1 §12.5): what arrived per line, starting at what was asked
 // for, and whether it goes back in stock (not for damaged goods). Money moves, so it is confirmed
 // in the dialog first, which names the refund. A receipt that differs from the request leaves the
-// return waiting, with nothing refunded, as the API does.
+// return waiting, with nothing refunded, as the API does. An exchange's return refunds nothing
+// (its worth is in the exchange's difference), so it says so instead.
 import type { AdminOrder, Return } from "@atelier/commerce-client";
 import { useState, type FormEvent } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -25,9 +26,12 @@ export function ReceiveReturnForm({
   error,
   onReceive,
   onCancel,
+  refunds = true,
 }: {
   order: AdminOrder;
   shipment: Return;
+  /** False for an exchange's return. */
+  refunds?: boolean;
   pending: boolean;
   error: unknown;
   onReceive: (received: ReceivedItems, done: () => void) => void;
@@ -103,7 +107,11 @@ export function ReceiveReturnForm({
       <p className="text-sm" data-testid="receive-refund">
         <span className="text-muted">Refund: </span>
         <span className="font-medium tabular-nums">
-          {asRequested ? refund : "none yet: what arrived differs from the request"}
+          {!refunds
+            ? "none: the exchange's difference settles it"
+            : asRequested
+              ? refund
+              : "none yet: what arrived differs from the request"}
         </span>
       </p>
       <DraftFormActions submitLabel="Receive return" pending={pending} onCancel={onCancel} />
@@ -111,9 +119,11 @@ export function ReceiveReturnForm({
         open={confirming !== undefined}
         title="Receive this return?"
         message={
-          asRequested
-            ? `${refund} goes back to the customer's payment and the ticked items go back in stock.`
-            : "What arrived differs from the request: the return waits for your decision and nothing is refunded yet."
+          !refunds
+            ? "The ticked items go back in stock. Nothing is refunded: the exchange's difference settles it."
+            : asRequested
+              ? `${refund} goes back to the customer's payment and the ticked items go back in stock.`
+              : "What arrived differs from the request: the return waits for your decision and nothing is refunded yet."
         }
         confirmLabel="Receive return"
         variant="warning"
