@@ -33,6 +33,9 @@ function LineRow({
   const [quantity, setQuantity] = useState(String(line.quantity));
   const [error, setError] = useState<string | undefined>();
   const changed = quantity.trim() !== String(line.quantity);
+  // A variant line's description is its variant ("Queen / Clay"): two sizes of a bed differ by it.
+  const name =
+    line.variant_id && line.description ? `${line.title} · ${line.description}` : line.title;
   function save() {
     const found = quantityError(quantity);
     setError(found);
@@ -54,7 +57,7 @@ function LineRow({
         {editable ? (
           <div className="flex items-start gap-2">
             <TextField
-              label={`Quantity of ${line.title}`}
+              label={`Quantity of ${name}`}
               inputMode="numeric"
               value={quantity}
               onChange={(event) => setQuantity(event.target.value)}
@@ -72,16 +75,11 @@ function LineRow({
         )}
       </td>
       <td className="py-3 pr-4 text-right tabular-nums">
-        {formatOrderMoney(line.total ?? line.unit_price * line.quantity, currencyCode)}
+        {formatOrderMoney(line.subtotal ?? line.unit_price * line.quantity, currencyCode)}
       </td>
       {editable ? (
         <td className="py-3 text-right">
-          <Button
-            variant="ghost"
-            disabled={busy}
-            aria-label={`Remove ${line.title}`}
-            onClick={onRemove}
-          >
+          <Button variant="ghost" disabled={busy} aria-label={`Remove ${name}`} onClick={onRemove}>
             Remove
           </Button>
         </td>
@@ -132,7 +130,7 @@ export function DraftLines({ draft }: { draft: DraftOrder }) {
               Quantity
             </th>
             <th scope="col" className="py-2 pr-4 text-right font-medium">
-              Total
+              Amount
             </th>
             {editable ? (
               <th scope="col" className="py-2">

@@ -66,16 +66,19 @@ export function DraftPaymentPanel({ draft }: { draft: DraftOrder }) {
   return (
     <ActionSection id="draft-payment" title="Payment">
       {draft.payment_link ? (
-        <div className="flex flex-wrap items-end gap-3">
+        <div className="flex flex-col gap-3">
           <TextField
             label="Payment link"
             hint="Send it to the customer: it opens the checkout with this order."
             value={draft.payment_link}
             readOnly
             onFocus={(event) => event.target.select()}
-            className="min-w-0 flex-1"
           />
-          <Button variant="secondary" onClick={() => void copyLink(draft.payment_link!)}>
+          <Button
+            variant="secondary"
+            className="self-start"
+            onClick={() => void copyLink(draft.payment_link!)}
+          >
             Copy link
           </Button>
         </div>
