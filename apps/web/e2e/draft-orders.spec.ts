@@ -76,6 +76,9 @@ test("staff create a draft order for a customer, mark it paid and open the order
   const items = form.getByRole("list", { name: "Items of the draft" });
   await expect(items.getByRole("listitem")).toHaveCount(2);
   await expect(items).toContainText("Gift wrapping · custom · $15.00 each");
+  // After the first try, each message goes as soon as its field is right.
+  await expect(form.getByText("Add at least one item.")).toHaveCount(0);
+  await expect(form.getByText("Email is required.")).toHaveCount(0);
 
   await form.getByLabel("Shipping option").selectOption({ index: 1 });
   const address = form.getByRole("group", { name: "Shipping address" });

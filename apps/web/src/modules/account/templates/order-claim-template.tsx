@@ -49,7 +49,15 @@ export function OrderClaimTemplate({ token }: { token?: string }) {
               The orders are in your account now.
             </p>
             {signedIn ? (
-              <OrdersSection />
+              <>
+                <OrdersSection />
+                <Link
+                  href={ACCOUNT_PATHS.account}
+                  className="self-start text-sm underline underline-offset-4"
+                >
+                  Back to your account
+                </Link>
+              </>
             ) : (
               <Link href={ACCOUNT_PATHS.login} className={buttonClassName("primary", "self-start")}>
                 Sign in to see them

@@ -56,7 +56,8 @@ export function DraftOrderCreateTemplate() {
   const [shippingAddress, setShippingAddress] = useState<AddressChoice | undefined>();
   const [billToShipping, setBillToShipping] = useState(true);
   const [billingAddress, setBillingAddress] = useState<AddressChoice | undefined>();
-  const [errors, setErrors] = useState<DraftOrderErrors>(NO_ERRORS);
+  // Errors show from the first "Create" on, and follow each change after it.
+  const [submitted, setSubmitted] = useState(false);
 
   const regions = useQuery({
     queryKey: draftOrderKeys.regions(),
@@ -112,19 +113,21 @@ export function DraftOrderCreateTemplate() {
     setLines((current) => current.map((line) => (line.key === key ? { ...line, quantity } : line)));
   }
 
+  const checked = checkDraftOrder({
+    email,
+    customerId: customer?.id,
+    regionId,
+    lines,
+    shippingOptionId,
+    discountCode,
+    shippingAddress: shipTo,
+    billingAddress: billToShipping ? undefined : billTo,
+  });
+  const errors = submitted && !checked.ok ? checked.errors : NO_ERRORS;
+
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const checked = checkDraftOrder({
-      email,
-      customerId: customer?.id,
-      regionId,
-      lines,
-      shippingOptionId,
-      discountCode,
-      shippingAddress: shipTo,
-      billingAddress: billToShipping ? undefined : billTo,
-    });
-    setErrors(checked.ok ? NO_ERRORS : checked.errors);
+    setSubmitted(true);
     if (checked.ok) createOnce(checked.body);
   }
 
@@ -185,9 +188,9 @@ export function DraftOrderCreateTemplate() {
               {lines.map((line) => (
                 <li
                   key={line.key}
-                  className="grid items-start gap-3 py-3 text-sm sm:grid-cols-[1fr_7rem_auto]"
+                  className="grid items-center gap-3 py-3 text-sm sm:grid-cols-[1fr_6rem_auto]"
                 >
-                  <span className="pt-3">
+                  <span>
                     {line.title}
                     {line.kind === "custom" ? (
                       <span className="text-muted">
@@ -202,10 +205,10 @@ export function DraftOrderCreateTemplate() {
                     value={line.quantity}
                     onChange={(event) => setQuantity(line.key, event.target.value)}
                     error={errors.quantities[line.key]}
+                    className="[&_label]:sr-only"
                   />
                   <Button
                     variant="ghost"
-                    className="sm:mt-6"
                     aria-label={`Remove ${line.title}`}
                     onClick={() =>
                       setLines((current) => current.filter((each) => each.key !== line.key))
