@@ -5,7 +5,13 @@
 // open the order it became, paid. Every screen passes axe.
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { apiUrl } from "./servers";
-import { adminNav, expectNoSeriousA11yViolations, saveScreenshot, signInAsStaff } from "./support";
+import {
+  adminNav,
+  expectNoSeriousA11yViolations,
+  saveScreenshot,
+  signInAsStaff,
+  staffToken,
+} from "./support";
 
 const storeHeaders = { "x-publishable-api-key": process.env.E2E_PUBLISHABLE_KEY ?? "" };
 
@@ -22,7 +28,10 @@ async function catalogue(request: APIRequestContext) {
   }>(request, "/store/regions");
   const region = regions.find((each) => each.currency_code === "usd")!;
   const { products } = await storeGet<{
-    products: { title: string; variants: { title: string; inventory_quantity: number }[] }[];
+    products: {
+      title: string;
+      variants: { id: string; title: string; inventory_quantity: number }[];
+    }[];
   }>(request, `/store/products?limit=20&region_id=${region.id}`);
   const product = products.find((each) =>
     each.variants.some((variant) => variant.inventory_quantity > 5),
@@ -30,7 +39,7 @@ async function catalogue(request: APIRequestContext) {
   const variant = product.variants.find((each) => each.inventory_quantity > 5)!;
   // As the catalogue search names a variant of a product that has several.
   const item = product.variants.length > 1 ? `${product.title} · ${variant.title}` : product.title;
-  return { region, product, item };
+  return { region, product, variant, item };
 }
 
 test("staff create a draft order for a customer, mark it paid and open the order", async ({
@@ -138,4 +147,44 @@ test("staff create a draft order for a customer, mark it paid and open the order
   await expect(row).toContainText("Completed");
   await expect(row).toContainText(total);
   await expectNoSeriousA11yViolations(page);
+});
+
+test("staff delete an open draft order after the danger dialog", async ({ page, request }) => {
+  const email = `draft-delete.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+  const { region, variant } = await catalogue(request);
+  const headers = { authorization: `Bearer ${await staffToken(request)}` };
+  const options = await request.get(`${apiUrl}/admin/shipping-options?region_id=${region.id}`, {
+    headers,
+  });
+  const { shipping_options: shipping } = (await options.json()) as {
+    shipping_options: { id: string; is_return: boolean }[];
+  };
+  const created = await request.post(`${apiUrl}/admin/draft-orders`, {
+    headers,
+    data: {
+      email,
+      region_id: region.id,
+      items: [{ variant_id: variant.id, quantity: 1 }],
+      shipping_methods: [{ option_id: shipping.find((each) => !each.is_return)!.id }],
+    },
+  });
+  expect(created.status()).toBe(200);
+  const { draft_order: draft } = (await created.json()) as {
+    draft_order: { id: string; display_id: number };
+  };
+
+  await signInAsStaff(page);
+  await page.goto(`/admin/draft-orders/${draft.id}`);
+  await expect(page.getByRole("heading", { name: `Draft #${draft.display_id}` })).toBeVisible();
+  await page.getByRole("button", { name: "Delete draft" }).click();
+  const dialog = page.getByRole("dialog", { name: `Delete draft #${draft.display_id}?` });
+  await dialog.getByRole("button", { name: "Keep draft" }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole("button", { name: "Delete draft" }).click();
+  await dialog.getByRole("button", { name: "Delete draft" }).click();
+  await expect(page).toHaveURL(/\/admin\/draft-orders$/);
+  await expect(page.getByText(`Draft #${draft.display_id} deleted.`)).toBeVisible();
+  await page.getByLabel("Search draft number or email").fill(email);
+  await page.getByRole("main").getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page.getByText("No draft orders match.")).toBeVisible();
 });
