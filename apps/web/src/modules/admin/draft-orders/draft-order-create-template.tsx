@@ -75,7 +75,7 @@ export function DraftOrderCreateTemplate() {
     enabled: regionId !== "",
   });
   const details = useQuery({
-    queryKey: [...draftOrderKeys.customerSearch("detail"), customer?.id],
+    queryKey: draftOrderKeys.customer(customer?.id ?? ""),
     queryFn: async () => (await client.admin.customers.retrieve(customer!.id)).customer,
     enabled: customer !== undefined,
   });

@@ -7,6 +7,8 @@ export const draftOrderKeys = {
   list: (query: { q?: string; offset: number }) => [...draftOrderKeys.lists(), query] as const,
   detail: (id: string) => [...adminKeys.all, "draft-order", id] as const,
   customerSearch: (q: string) => [...adminKeys.all, "draft-customer-search", q] as const,
+  /** A chosen customer with their saved addresses. */
+  customer: (id: string) => [...adminKeys.all, "draft-customer", id] as const,
   variantSearch: (q: string) => [...adminKeys.all, "draft-variant-search", q] as const,
   regions: () => [...adminKeys.all, "draft-regions"] as const,
   shippingOptions: (regionId: string) =>
