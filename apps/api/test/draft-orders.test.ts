@@ -210,6 +210,18 @@ describe.each(databaseKinds)("draft orders on %s", (kind) => {
     expect(mine.orders.map((each: { id: string }) => each.id)).toEqual([order.id]);
   });
 
+  it("a draft with no address or code is made (addresses can come at the checkout)", async () => {
+    const { draft_order: draft } = await staffJs.admin.draftOrders.create({
+      email: `bare-${kind}@example.com`,
+      region_id: shop.regions.us,
+      items: [{ variant_id: shop.bowl, quantity: 1 }],
+      shipping_methods: [{ option_id: standardOption }],
+    });
+    expect(draft.status).toBe("open");
+    expect(draft.cart.shipping_address).toBeNull();
+    expect(draft.cart.items).toHaveLength(1);
+  });
+
   it("a completed draft refuses every change, and nothing changes", async () => {
     const draft = await newDraft();
     await staffJs.admin.draftOrders.markPaid(draft.id);

@@ -50,7 +50,7 @@ test.describe("admin order actions", () => {
     const orderNumber = await placeOrder(page, email);
 
     await signInAsStaff(page);
-    await adminNav(page).getByRole("link", { name: "Orders" }).click();
+    await adminNav(page).getByRole("link", { name: "Orders", exact: true }).click();
     await page.getByLabel("Search order number or email").fill(email);
     await page.getByRole("main").getByRole("button", { name: "Search", exact: true }).click();
     await page.getByRole("link", { name: `Order ${orderNumber}` }).click();

@@ -140,7 +140,7 @@ test.describe("checkout", () => {
     const orderNumber = /#\d+/.exec(confirmation)?.[0] ?? "";
 
     await page.goto("/account");
-    const orders = page.getByRole("region", { name: "Orders" });
+    const orders = page.getByRole("region", { name: "Orders", exact: true });
     await orders.getByRole("link", { name: new RegExp(`Order ${orderNumber}`) }).click();
     await expect(page.getByRole("heading", { name: `Order ${orderNumber}` })).toBeVisible();
     await saveScreenshot(page, testInfo, "account-order");

@@ -169,7 +169,7 @@ export const adminNav = (page: Page) => page.getByRole("navigation", { name: "Ad
 
 /** From any admin page: finds the order by the shopper's email and opens it. */
 export async function openOrder(page: Page, email: string, displayId: number): Promise<void> {
-  await adminNav(page).getByRole("link", { name: "Orders" }).click();
+  await adminNav(page).getByRole("link", { name: "Orders", exact: true }).click();
   await page.getByLabel("Search order number or email").fill(email);
   await page.getByRole("main").getByRole("button", { name: "Search", exact: true }).click();
   await page.getByRole("link", { name: `Order #${displayId}` }).click();

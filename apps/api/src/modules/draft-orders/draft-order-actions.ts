@@ -238,7 +238,11 @@ export async function createDraft(
   for (const line of body.items)
     items = await addDraftLine(tx, draftScope(locked, region), items, line);
   const changes = await applyCheckoutDetails(body.customer_id, tx, locked, region, body);
-  await tx.update(carts).set(changes).where(eq(carts.id, cartId));
+  // `changes` is empty for a draft without addresses or codes: a bare set() is an error.
+  await tx
+    .update(carts)
+    .set({ ...changes, updated_at: sql`now()` })
+    .where(eq(carts.id, cartId));
   const method = body.shipping_methods.at(-1);
   if (method) await setShippingMethod(deps, tx, cartId, method);
   return id;

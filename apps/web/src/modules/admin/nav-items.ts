@@ -1,6 +1,7 @@
 // The admin screens, in the side navigation's order.
 import { ADMIN_PATHS } from "./constants";
 import { CONTENT_PATHS } from "./content/constants";
+import { DRAFT_ORDER_PATHS } from "./draft-orders/constants";
 import { PRODUCTS_PATH } from "./products/constants";
 import { REGION_PATHS } from "./regions/constants";
 import { SETTINGS_PATH } from "./settings/constants";
@@ -8,6 +9,7 @@ import { SETTINGS_PATH } from "./settings/constants";
 export const adminNavItems = [
   { href: ADMIN_PATHS.landing, label: "Trade professionals" },
   { href: ADMIN_PATHS.orders, label: "Orders" },
+  { href: DRAFT_ORDER_PATHS.list, label: "Draft orders" },
   { href: ADMIN_PATHS.returns, label: "Returns" },
   { href: PRODUCTS_PATH, label: "Products" },
   { href: ADMIN_PATHS.customers, label: "Customers" },

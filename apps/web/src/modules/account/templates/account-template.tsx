@@ -3,6 +3,7 @@
 // /account: the signed-in customer's details, trade status, addresses and orders.
 import { AccountStatus } from "../components/account-status";
 import { AddressesSection } from "../components/addresses-section";
+import { GuestOrdersSection } from "../components/guest-orders-section";
 import { LogoutButton } from "../components/logout-button";
 import { OrdersSection } from "../components/orders-section";
 import { ProfileSection } from "../components/profile-section";
@@ -33,6 +34,9 @@ export function AccountTemplate() {
         </div>
         <div className="lg:col-span-2">
           <OrdersSection />
+        </div>
+        <div className="lg:col-span-2">
+          <GuestOrdersSection customer={customer.data} />
         </div>
       </div>
     </div>
