@@ -3,28 +3,10 @@
 // units), the difference it will cost or give back, and its state in words. The difference cart's
 // total, which the API computes, is what counts; this is the preview before sending
 // (docs/decisions.md, "Exchanges").
-import type {
-  Return,
-  Swap,
-  SwapFulfillmentStatus,
-  SwapPaymentStatus,
-} from "@atelier/commerce-client";
+import type { Swap, SwapFulfillmentStatus, SwapPaymentStatus } from "@atelier/commerce-client";
 import { returnRefundEstimate, shippingWithTax } from "@/modules/returns/return-lines";
 
-type HoldingReturn = Pick<Return, "status"> & {
-  items: Pick<Return["items"][number], "item_id" | "quantity">[];
-};
-
-/** The order's own returns and its exchanges' returns: all of them hold units of the order. */
-export function returnsHoldingUnits(
-  returns: HoldingReturn[] | undefined,
-  swaps: { return_order: HoldingReturn | null }[] | undefined,
-): HoldingReturn[] {
-  return [
-    ...(returns ?? []),
-    ...(swaps ?? []).flatMap((swap) => (swap.return_order ? [swap.return_order] : [])),
-  ];
-}
+export { returnsHoldingUnits } from "@/modules/returns/return-lines";
 
 interface ExchangeEstimateInput {
   lines: { id: string; unit_price: number; quantity: number; discount_total?: number }[];

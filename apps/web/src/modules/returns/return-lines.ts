@@ -27,6 +27,17 @@ type RefundedLine = Pick<OrderLineItem, "id" | "unit_price" | "quantity"> & {
   discount_total?: number;
 };
 
+/** The order's own returns and its exchanges' returns: all of them hold units of the order. */
+export function returnsHoldingUnits(
+  returns: HoldingReturn[] | undefined,
+  swaps: { return_order: HoldingReturn | null }[] | undefined,
+): HoldingReturn[] {
+  return [
+    ...(returns ?? []),
+    ...(swaps ?? []).flatMap((swap) => (swap.return_order ? [swap.return_order] : [])),
+  ];
+}
+
 /** Units of the line that open returns already ask for. */
 function heldByOpenReturns(lineId: string, returns: HoldingReturn[]): number {
   return returns

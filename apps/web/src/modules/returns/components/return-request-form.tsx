@@ -12,7 +12,12 @@ import { FormAlert, SelectField, TextAreaField } from "@/modules/account/compone
 import { DraftFormActions } from "@/modules/admin/components/draft-form";
 import { formatExactAmount } from "@/modules/money/price-display";
 import { LineQuantityList } from "@/modules/orders/components/line-quantity-list";
-import { returnableQuantity, returnQuantities, returnRefundEstimate } from "../return-lines";
+import {
+  returnableQuantity,
+  returnQuantities,
+  returnRefundEstimate,
+  returnsHoldingUnits,
+} from "../return-lines";
 import { ReturnReasonField } from "./return-reason-field";
 
 /** Ours: the API takes notes of any length; a return note is a sentence or two. */
@@ -38,6 +43,8 @@ interface ReturnableOrder {
     discount_total?: number;
   }[];
   returns?: Pick<Return, "status" | "items">[];
+  /** Exchanges take units back too: their returns hold them like the order's own. */
+  swaps?: { return_order: Pick<Return, "status" | "items"> | null }[];
 }
 
 export function ReturnRequestForm({
@@ -63,7 +70,7 @@ export function ReturnRequestForm({
   onSubmit: (request: ReturnRequest) => void;
   onCancel?: () => void;
 }) {
-  const returns = order.returns ?? [];
+  const returns = returnsHoldingUnits(order.returns, order.swaps);
   const lines = order.items.filter((line) => returnableQuantity(line, returns) > 0);
   const [quantities, setQuantities] = useState<Record<string, string>>({});
   const [reasonId, setReasonId] = useState("");

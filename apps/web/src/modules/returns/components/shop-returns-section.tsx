@@ -3,7 +3,7 @@
 // The account order page's returns (spec §7): the order's returns with their state and, while
 // delivered items can still come back, "Return items", which opens the form in place. The
 // shopper sees the refund before sending; once sent, the order is read again with its returns.
-import type { Order } from "@atelier/commerce-client";
+import type { Order, Return } from "@atelier/commerce-client";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import toast from "react-hot-toast";
@@ -11,7 +11,7 @@ import { Button } from "@/components/ui/button";
 import { orderKeys } from "@/modules/account/query-keys";
 import { useSingleFlight } from "@/modules/admin/orders/use-single-flight";
 import { useCommerce } from "@/modules/commerce";
-import { returnableQuantity } from "../return-lines";
+import { returnableQuantity, returnsHoldingUnits } from "../return-lines";
 import { ReturnList } from "./return-list";
 import { ReturnRequestForm, type ReturnRequest } from "./return-request-form";
 
@@ -20,7 +20,10 @@ const storeReturnKeys = {
   options: (regionId: string) => ["return-shipping-options", regionId] as const,
 };
 
-export function ShopReturnsSection({ order }: { order: Order }) {
+/** The account's order, with its exchanges when it was read with `expand=swaps`. */
+type OrderWithExchanges = Order & { swaps?: { return_order: Return | null }[] };
+
+export function ShopReturnsSection({ order }: { order: OrderWithExchanges }) {
   const client = useCommerce();
   const queryClient = useQueryClient();
   const headingId = useId();
@@ -28,7 +31,9 @@ export function ShopReturnsSection({ order }: { order: Order }) {
   const returns = order.returns ?? [];
   const canReturn =
     order.status !== "canceled" &&
-    order.items.some((line) => returnableQuantity(line, returns) > 0);
+    order.items.some(
+      (line) => returnableQuantity(line, returnsHoldingUnits(returns, order.swaps)) > 0,
+    );
   const reasons = useQuery({
     queryKey: storeReturnKeys.reasons(),
     queryFn: async () => (await client.store.returnReasons.list()).return_reasons,

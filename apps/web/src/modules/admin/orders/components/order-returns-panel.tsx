@@ -14,7 +14,11 @@ import { FormAlert } from "@/modules/account/components/form-field";
 import { useCommerce } from "@/modules/commerce";
 import { ReturnList } from "@/modules/returns/components/return-list";
 import { ReturnRequestForm } from "@/modules/returns/components/return-request-form";
-import { OPEN_RETURN_STATUSES, returnableQuantity } from "@/modules/returns/return-lines";
+import {
+  OPEN_RETURN_STATUSES,
+  returnableQuantity,
+  returnsHoldingUnits,
+} from "@/modules/returns/return-lines";
 import { adminKeys } from "../../query-keys";
 import { orderKeys } from "../order-keys";
 import { useOrderAction } from "../use-order-action";
@@ -30,7 +34,9 @@ export function OrderReturnsPanel({ order }: { order: AdminOrder }) {
   const [canceling, setCanceling] = useState<string | undefined>();
   const canRequest =
     order.status !== "canceled" &&
-    order.items.some((line) => returnableQuantity(line, order.returns) > 0);
+    order.items.some(
+      (line) => returnableQuantity(line, returnsHoldingUnits(order.returns, order.swaps)) > 0,
+    );
 
   const reasons = useQuery({
     queryKey: adminKeys.returnReasons(),
