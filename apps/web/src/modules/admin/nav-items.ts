@@ -8,7 +8,7 @@ import { SETTINGS_PATH } from "./settings/constants";
 export const adminNavItems = [
   { href: ADMIN_PATHS.landing, label: "Trade professionals" },
   { href: ADMIN_PATHS.orders, label: "Orders" },
-  { href: ADMIN_PATHS.returns, label: "Returns" },
+  { href: ADMIN_PATHS.returns, label: "Returns and exchanges" },
   { href: PRODUCTS_PATH, label: "Products" },
   { href: ADMIN_PATHS.customers, label: "Customers" },
   { href: ADMIN_PATHS.team, label: "Team" },
