@@ -37,6 +37,12 @@ test("staff see an exchange in the Returns and exchanges list and open its order
   await expect(row.getByRole("cell").nth(3)).toHaveText("Not confirmed");
   await expect(row.getByRole("cell").nth(4)).toHaveText("Not packed");
   await expect(row.getByRole("cell").nth(5)).toHaveText("Not confirmed");
+  // The exchange's return is listed under Returns, refunding nothing of its own.
+  const returnRow = page
+    .getByRole("region", { name: "Returns", exact: true })
+    .getByRole("row")
+    .filter({ hasText: `Order #${order.display_id}` });
+  await expect(returnRow).toContainText("In the exchange");
   await expectNoSeriousA11yViolations(page);
   await saveScreenshot(page, testInfo, "admin-returns-and-exchanges");
 

@@ -80,9 +80,12 @@ export function ReturnsTemplate() {
                   {shipment.items.reduce((sum, item) => sum + item.quantity, 0)}
                 </td>
                 <td className="py-3 pl-6 text-right tabular-nums">
-                  {shipment.order
-                    ? formatExactAmount(shipment.refund_amount, shipment.order.currency_code)
-                    : shipment.refund_amount}
+                  {/* An exchange's return refunds nothing itself: its worth is in the difference. */}
+                  {shipment.swap_id
+                    ? "In the exchange"
+                    : shipment.order
+                      ? formatExactAmount(shipment.refund_amount, shipment.order.currency_code)
+                      : shipment.refund_amount}
                 </td>
               </tr>
             ))}
