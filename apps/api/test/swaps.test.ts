@@ -202,6 +202,10 @@ describe.each(databaseKinds)("exchanges on %s", (kind) => {
 
     const { swaps: listed } = await staffJs.admin.swaps.list({ limit: 50 });
     expect(listed.map((each: Swap) => each.id)).toContain(asked.id);
+    // Each listed exchange carries its order, for the list's order and customer columns.
+    expect(listed.find((each: Swap) => each.id === asked.id)).toMatchObject({
+      order: { id: order.id, display_id: order.display_id, email: order.email },
+    });
     const { swap: one } = await staffJs.admin.swaps.retrieve(asked.id);
     expect(one).toMatchObject({ id: asked.id, fulfillment_status: "shipped" });
   });

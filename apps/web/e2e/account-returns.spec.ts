@@ -93,8 +93,8 @@ test("a shopper returns one item of a delivered order and staff receive it", asy
   await page.context().clearCookies();
   await page.evaluate(() => localStorage.clear());
   await signInAsStaff(page);
-  await adminNav(page).getByRole("link", { name: "Returns" }).click();
-  await expect(page.getByRole("heading", { name: "Returns" })).toBeVisible();
+  await adminNav(page).getByRole("link", { name: "Returns and exchanges" }).click();
+  await expect(page.getByRole("heading", { name: "Returns and exchanges" })).toBeVisible();
   const row = page.getByRole("row").filter({ hasText: `Order #${order.display_id}` });
   await expect(row).toContainText("Requested");
   await expect(row).toContainText(refund!);

@@ -7,6 +7,7 @@ import { queryFieldList, queryInt } from "../common/query";
 import { operation } from "../operation";
 import { actionQuery, emptyBody, shipmentBody } from "../orders/action-fields";
 import { AdminOrder } from "../orders/admin-entities";
+import { ReturnOrder } from "../returns/admin";
 import { returnItemsInput, returnShippingInput } from "../returns/fields";
 import { Swap } from "./entities";
 import { additionalItemsInput } from "./fields";
@@ -18,13 +19,18 @@ export const SWAPS_DEFAULT_LIMIT = 50;
 
 const orderAnswer = z.object({ order: AdminOrder });
 
+/** A swap of the list, with the order it belongs to (its own columns, as Medusa's `order` relation). */
+export const ListedSwap = Swap.extend({ order: ReturnOrder.nullable() }).meta({ id: "ListedSwap" });
+export type ListedSwap = z.infer<typeof ListedSwap>;
+
 export const AdminGetSwaps = operation({
   id: "AdminGetSwaps",
   method: "get",
   path: "/admin/swaps",
   tag: TAG,
   summary: "List the exchanges",
-  description: "Newest first.",
+  description:
+    "Newest first, each with the order it belongs to (its own columns, as the returns list's `order`), so a list can show the customer.",
   audience: "staff",
   query: z.strictObject({
     offset: queryInt(0, { max: 1_000_000 }),
@@ -32,7 +38,7 @@ export const AdminGetSwaps = operation({
     expand: queryFieldList,
     fields: queryFieldList,
   }),
-  responses: { 200: listOf("swaps", Swap) },
+  responses: { 200: listOf("swaps", ListedSwap) },
 });
 
 export const AdminGetSwapsSwap = operation({

@@ -226,14 +226,15 @@ async function addReplacementItems(
 /**
  * Opens a claim on the order and does what it promises at once: a refund claim refunds (never
  * more than is left to refund), a replacement takes its new items from stock, and with
- * `return_shipping` a return of the claimed units is requested. Answers whether stock moved.
+ * `return_shipping` a return of the claimed units is requested. Answers the claim's id and whether
+ * stock moved.
  */
 export async function createClaim(
   tx: Transaction,
   order: OrderRow,
   request: ClaimRequest,
   idempotencyKey: string | null,
-): Promise<{ restocked: boolean }> {
+): Promise<{ id: string; restocked: boolean }> {
   if (order.status === "canceled") throw invalidData(CLAIM_MESSAGES.canceledOrder);
   const additional = request.additional_items ?? [];
   if (request.type === "replace" && additional.length === 0) {
@@ -304,7 +305,7 @@ export async function createClaim(
   if (refund !== null && refund > 0) {
     await refundPayments(tx, order, { amount: refund, reason: "claim", note: null });
   }
-  return { restocked: additional.length > 0 };
+  return { id, restocked: additional.length > 0 };
 }
 
 /** Changes a claim not canceled: its items' notes, its shipping methods, notification, metadata. */

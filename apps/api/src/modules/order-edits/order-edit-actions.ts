@@ -87,9 +87,9 @@ export async function declineOrderEdit(
   tx: Transaction,
   edit: OrderEditRow,
   input: { declined_by: string | null; declined_reason?: string },
-): Promise<void> {
+): Promise<{ declined: boolean }> {
   const status = editStatus(edit);
-  if (status === "declined") return;
+  if (status === "declined") return { declined: false };
   if (status !== "requested") throw notAllowed(ORDER_EDIT_MESSAGES.declineStatus(status));
   if (edit.payment_collection_id) await cancelPaymentCollection(tx, edit.payment_collection_id);
   await tx
@@ -101,6 +101,7 @@ export async function declineOrderEdit(
       updated_at: sql`now()`,
     })
     .where(eq(orderEdits.id, edit.id));
+  return { declined: true };
 }
 
 /** Units of each variant the lines hold. */
@@ -137,13 +138,14 @@ async function moveStock(
  * stock follows, the order's stored totals become the edit's, the payment collection's payments
  * join the order, and a negative difference is refunded, never more than is left to refund.
  * `fromStore` is the shopper completing it: only a requested edit, and only once its payment
- * collection is authorised. Answers whether stock moved.
+ * collection is authorised. Answers whether stock moved and, when it confirmed the edit now, what
+ * the shopper paid through the collection and what was refunded (for the mail).
  */
 export async function confirmOrderEdit(
   tx: Transaction,
   edit: OrderEditRow,
   input: { confirmed_by: string | null; fromStore: boolean },
-): Promise<{ stockMoved: boolean }> {
+): Promise<{ stockMoved: boolean; settled?: EditSettlement }> {
   const status = editStatus(edit);
   if (status === "confirmed") return { stockMoved: false };
   if (input.fromStore && status !== "requested") {
@@ -187,12 +189,20 @@ export async function confirmOrderEdit(
     })
     .where(eq(orders.id, order.id));
   if (collection) await attachCollectionPayments(tx, collection.id, order.id);
-  if (difference < 0) await refundDifference(tx, order, -difference, edit.id);
+  const refunded = difference < 0 ? await refundDifference(tx, order, -difference, edit.id) : 0;
   await tx
     .update(orderEdits)
     .set({ confirmed_at: sql`now()`, confirmed_by: input.confirmed_by, updated_at: sql`now()` })
     .where(eq(orderEdits.id, edit.id));
-  return { stockMoved };
+  const paid = collection?.status === "authorized" ? (collection.authorized_amount ?? 0) : 0;
+  return { stockMoved, settled: { difference, paid, refunded } };
+}
+
+/** What confirming an edit settled: its difference, what the shopper paid, what went back. */
+export interface EditSettlement {
+  difference: number;
+  paid: number;
+  refunded: number;
 }
 
 /** Gives back what the edit took off the order, at most what is left to refund of captured money. */
@@ -201,8 +211,9 @@ async function refundDifference(
   order: OrderRow,
   owed: number,
   editId: string,
-): Promise<void> {
+): Promise<number> {
   const amount = Math.min(owed, await refundableAmount(tx, order.id));
-  if (amount <= 0) return;
+  if (amount <= 0) return 0;
   await refundPayments(tx, order, { amount, reason: "other", note: `Order edit ${editId}` });
+  return amount;
 }

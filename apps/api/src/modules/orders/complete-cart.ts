@@ -34,6 +34,7 @@ import { paymentProvider } from "../payments/providers";
 import { lockDraftOfCart, markDraftCompleted } from "../draft-orders/draft-completion";
 import { findShippingOptions, meetsRequirements } from "../shipping/shipping-options";
 import { confirmSwap, lockSwapOfCart } from "../swaps/swap-completion";
+import { sendSwapMail } from "../swaps/swap-mail";
 import { findSwapByCart, type SwapAnswer } from "../swaps/swap-query";
 import {
   emptyCart,
@@ -46,7 +47,7 @@ import {
 
 type Completion =
   | { type: "order"; order: StoreOrder; placed: boolean; notify?: boolean }
-  | { type: "swap"; swap: SwapAnswer }
+  | { type: "swap"; swap: SwapAnswer; confirmed?: boolean }
   | { type: "cart"; cart: StoreCart; payment_status: "requires_more" };
 
 /**
@@ -203,7 +204,7 @@ async function completeCartIn(
         })
         .where(eq(paymentSessions.id, session.id));
     }
-    return { type: "swap", swap: await findSwapByCart(deps, tx, cart.id) };
+    return { type: "swap", swap: await findSwapByCart(deps, tx, cart.id), confirmed: true };
   }
 
   const signedIn = await signedInCustomer(c, tx);
@@ -357,6 +358,7 @@ async function completeCart(
   cartId: string,
 ): Promise<Response> {
   let placed: StoreOrder | undefined;
+  let confirmedSwap: string | undefined;
   try {
     const response = await runIdempotent(c, async (tx) => {
       const completion = await completeCartIn(c, tx, cartId);
@@ -365,12 +367,14 @@ async function completeCart(
         return answer(op, 200, { type: "cart", data: cart, payment_status });
       }
       if (completion.type === "swap") {
+        if (completion.confirmed) confirmedSwap = completion.swap.id;
         return answer(op, 200, { type: "swap", data: completion.swap });
       }
       if (completion.placed && completion.notify) placed = completion.order;
       return answer(op, 200, { type: "order", data: completion.order });
     });
     if (placed) await sendOrderConfirmation(c.get("deps"), placed);
+    if (confirmedSwap) await sendSwapMail(c.get("deps"), "swap-confirmed", confirmedSwap);
     return response;
   } catch (error) {
     if (error instanceof InventoryShortfall) return c.json(error.body, 409);

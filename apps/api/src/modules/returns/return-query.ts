@@ -75,7 +75,7 @@ export async function findReturn(db: Database, id: string): Promise<ReturnAnswer
 }
 
 /** The order columns Medusa's return list loads (its totals are not columns there). */
-const returnOrderColumns = {
+export const returnOrderColumns = {
   id: orders.id,
   display_id: orders.display_id,
   status: orders.status,

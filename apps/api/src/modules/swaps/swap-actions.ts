@@ -295,13 +295,13 @@ export async function cancelSwap(tx: Transaction, order: OrderRow, swapId: strin
 /**
  * Settles a confirmed exchange's difference: a positive one captures its payment, a negative one
  * is refunded from the order's payments when that much is left to refund (else the exchange needs
- * staff's attention). Settling again changes nothing.
+ * staff's attention). Settling again changes nothing. Answers whether money went back now.
  */
 export async function processSwapDifference(
   tx: Transaction,
   order: OrderRow,
   swapId: string,
-): Promise<void> {
+): Promise<{ refunded: boolean }> {
   const swap = await lockSwap(tx, order, swapId);
   if (swap.canceled_at) throw notAllowed(SWAP_MESSAGES.canceledProcess);
   if (!swap.confirmed_at || swap.difference_due === null) {
@@ -309,18 +309,18 @@ export async function processSwapDifference(
   }
   const difference = swap.difference_due;
   if (difference <= 0) {
-    if (swap.payment_status === "difference_refunded") return;
+    if (swap.payment_status === "difference_refunded") return { refunded: false };
     if (difference < 0) {
       if (-difference > (await refundableAmount(tx, order.id))) {
         await setSwap(tx, swap.id, { payment_status: "requires_action" });
-        return;
+        return { refunded: false };
       }
       await refundPayments(tx, order, { amount: -difference, reason: "swap", note: null });
     }
     await setSwap(tx, swap.id, { payment_status: "difference_refunded" });
-    return;
+    return { refunded: difference < 0 };
   }
-  if (swap.payment_status === "captured") return;
+  if (swap.payment_status === "captured") return { refunded: false };
   const [payment] = await tx
     .select({ id: payments.id })
     .from(payments)
@@ -328,4 +328,5 @@ export async function processSwapDifference(
   if (!payment) throw notAllowed(SWAP_MESSAGES.notConfirmed);
   await capturePayments(tx, order, payment.id);
   await setSwap(tx, swap.id, { payment_status: "captured" });
+  return { refunded: false };
 }

@@ -17,9 +17,9 @@ import {
   loadFulfillments,
   type FulfillmentAnswer as OrderFulfillment,
 } from "../orders/fulfillment-query";
-import { fulfillments } from "../orders/tables";
+import { fulfillments, orders } from "../orders/tables";
 import { payments } from "../payments/tables";
-import { returnAnswers, type ReturnAnswer } from "../returns/return-query";
+import { returnAnswers, returnOrderColumns, type ReturnAnswer } from "../returns/return-query";
 import { returns } from "../returns/tables";
 import { shippingMethods } from "../shipping/tables";
 import { swaps } from "./tables";
@@ -120,12 +120,12 @@ export const findSwap = (deps: AppDeps, db: Transaction, id: string) =>
 export const findSwapByCart = (deps: AppDeps, db: Transaction, cartId: string) =>
   findSwapBy(deps, db, swaps.cart_id, cartId);
 
-/** A page of swaps, newest first, and how many there are. */
+/** A page of swaps, newest first, each with its order's own columns, and how many there are. */
 export async function listSwaps(
   db: Database,
   page: { offset: number; limit: number },
   publicUrl: string,
-): Promise<{ swaps: SwapAnswer[]; count: number }> {
+) {
   const rows = await db
     .select()
     .from(swaps)
@@ -133,5 +133,15 @@ export async function listSwaps(
     .offset(page.offset)
     .limit(page.limit);
   const [total] = await db.select({ count: count() }).from(swaps);
-  return { swaps: await swapAnswers(db, rows, publicUrl), count: total.count };
+  const orderIds = [...new Set(rows.map((row) => row.order_id))];
+  const orderRows =
+    orderIds.length === 0
+      ? []
+      : await db.select(returnOrderColumns).from(orders).where(inArray(orders.id, orderIds));
+  const orderById = new Map(orderRows.map((order) => [order.id, order]));
+  const answers = await swapAnswers(db, rows, publicUrl);
+  return {
+    swaps: answers.map((answer) => ({ ...answer, order: orderById.get(answer.order_id) ?? null })),
+    count: total.count,
+  };
 }

@@ -10,7 +10,7 @@ export const adminNavItems = [
   { href: ADMIN_PATHS.landing, label: "Trade professionals" },
   { href: ADMIN_PATHS.orders, label: "Orders" },
   { href: DRAFT_ORDER_PATHS.list, label: "Draft orders" },
-  { href: ADMIN_PATHS.returns, label: "Returns" },
+  { href: ADMIN_PATHS.returns, label: "Returns and exchanges" },
   { href: PRODUCTS_PATH, label: "Products" },
   { href: ADMIN_PATHS.customers, label: "Customers" },
   { href: ADMIN_PATHS.team, label: "Team" },

@@ -9,6 +9,7 @@ export const adminKeys = {
   orders: (query: { q?: string; offset: number }) => [...adminKeys.all, "orders", query] as const,
   order: (id: string) => [...adminKeys.all, "order", id] as const,
   returns: (query: { offset: number }) => [...adminKeys.all, "returns", query] as const,
+  swaps: (query: { offset: number }) => [...adminKeys.all, "swaps", query] as const,
   returnReasons: () => [...adminKeys.all, "return-reasons"] as const,
   customers: (query: { q?: string; offset: number }) =>
     [...adminKeys.all, "customers", query] as const,

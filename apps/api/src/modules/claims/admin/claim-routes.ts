@@ -25,6 +25,7 @@ import type { AdminOrder, OrderRow } from "../../orders/order-response";
 import { shipmentMail } from "../../orders/shipment-mail";
 import { lockOrder, reloadOrder } from "../../orders/order-state";
 import { cancelClaim, createClaim, updateClaim } from "../claim-actions";
+import { sendClaimMail } from "../claim-mail";
 import { lockClaim, type ClaimRow } from "../claim-query";
 import { cancelClaimFulfillment, fulfillClaim, shipClaim } from "../claim-shipping";
 
@@ -63,13 +64,15 @@ const createRoute = bind(
     // Kept on the claim, as Medusa keeps it, when the client sent one.
     const key = c.req.header(IDEMPOTENCY_HEADER)?.trim() || null;
     let restocked = false;
+    let created: string | undefined;
     const response = await runIdempotent(c, async (tx) => {
-      ({ restocked } = await createClaim(tx, await lockOrder(tx, orderId), body, key));
+      ({ id: created, restocked } = await createClaim(tx, await lockOrder(tx, orderId), body, key));
       return answer(AdminPostOrdersOrderClaims, 200, {
         order: await reloadOrder(tx, orderId, config.publicUrl),
       });
     });
     if (restocked) invalidateCatalogueCache();
+    if (created) await sendClaimMail(c.get("deps"), "claim-created", orderId, created);
     return response;
   },
   [idempotencyKey],
@@ -152,9 +155,15 @@ const cancelRoute = bind(
   async (c, input) => {
     input.query();
     await input.body();
-    return idempotentClaimAction(c, (tx, _order, claim) => cancelClaim(tx, claim), {
-      movesStock: true,
-    });
+    let canceled = false;
+    const response = await idempotentClaimAction(
+      c,
+      (tx, _order, claim) => cancelClaim(tx, claim).then(() => (canceled = true)),
+      { movesStock: true },
+    );
+    const { id, claim_id: claimId } = input.params;
+    if (canceled) await sendClaimMail(c.get("deps"), "claim-canceled", id, claimId);
+    return response;
   },
   [idempotencyKey],
 );

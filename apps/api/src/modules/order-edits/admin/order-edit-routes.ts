@@ -24,7 +24,12 @@ import { answer, bind, mount, reply } from "../../../http/route";
 import { sendMail } from "../../mail/send-mail";
 import { lockOrder } from "../../orders/order-state";
 import { orders } from "../../orders/tables";
-import { cancelOrderEdit, confirmOrderEdit, requestOrderEdit } from "../order-edit-actions";
+import {
+  cancelOrderEdit,
+  confirmOrderEdit,
+  requestOrderEdit,
+  type EditSettlement,
+} from "../order-edit-actions";
 import {
   addEditLine,
   createOrderEdit,
@@ -34,7 +39,7 @@ import {
   removeEditLine,
   updateEditLine,
 } from "../order-edit-lines";
-import { orderEditRequestMail } from "../order-edit-mail";
+import { orderEditRequestMail, sendOrderEditOutcomeMail } from "../order-edit-mail";
 import {
   findOrderEdit,
   orderEditRow,
@@ -207,9 +212,10 @@ const confirmRoute = bind(
   async (c, input) => {
     await input.body();
     let stockMoved = false;
+    let settled: EditSettlement | undefined;
     const response = await runIdempotent(c, async (tx) => {
       const edit = await lockOrderEdit(tx, input.params.id);
-      ({ stockMoved } = await confirmOrderEdit(tx, edit, {
+      ({ stockMoved, settled } = await confirmOrderEdit(tx, edit, {
         confirmed_by: staffId(c),
         fromStore: false,
       }));
@@ -219,6 +225,9 @@ const confirmRoute = bind(
     });
     // Stock shown on product pages comes from the catalogue cache.
     if (stockMoved) invalidateCatalogueCache();
+    const deps = c.get("deps");
+    if (settled)
+      await sendOrderEditOutcomeMail(deps, "order-edit-confirmed", input.params.id, settled);
     return response;
   },
   [idempotencyKey],

@@ -11,8 +11,9 @@ import type { AppEnv } from "../../../http/context";
 import { idempotencyKey, runIdempotent } from "../../../http/idempotency";
 import { invalidateCatalogueCache } from "../../../http/response-cache";
 import { answer, bind, mount, reply } from "../../../http/route";
-import { confirmOrderEdit, declineOrderEdit } from "../order-edit-actions";
+import { confirmOrderEdit, declineOrderEdit, type EditSettlement } from "../order-edit-actions";
 import { lockOrderEdit } from "../order-edit-lines";
+import { sendOrderEditOutcomeMail } from "../order-edit-mail";
 import { findOrderEdit, storeOrderEdit } from "../order-edit-query";
 
 const getRoute = bind(GetOrderEditsOrderEdit, async (c, input) => {
@@ -28,15 +29,19 @@ const declineRoute = bind(
   PostOrderEditsOrderEditDecline,
   async (c, input) => {
     const body = await input.body();
-    return runIdempotent(c, async (tx) => {
+    let declined = false;
+    const response = await runIdempotent(c, async (tx) => {
       const edit = await lockOrderEdit(tx, input.params.id);
-      await declineOrderEdit(tx, edit, {
+      ({ declined } = await declineOrderEdit(tx, edit, {
         declined_by: c.get("customerId") ?? null,
         declined_reason: body.declined_reason,
-      });
+      }));
       const answered = await findOrderEdit(tx, edit.id, c.get("deps").config.publicUrl);
       return answer(PostOrderEditsOrderEditDecline, 200, { order_edit: storeOrderEdit(answered) });
     });
+    if (declined)
+      await sendOrderEditOutcomeMail(c.get("deps"), "order-edit-declined", input.params.id);
+    return response;
   },
   [idempotencyKey],
 );
@@ -46,9 +51,10 @@ const completeRoute = bind(
   async (c, input) => {
     await input.body();
     let stockMoved = false;
+    let settled: EditSettlement | undefined;
     const response = await runIdempotent(c, async (tx) => {
       const edit = await lockOrderEdit(tx, input.params.id);
-      ({ stockMoved } = await confirmOrderEdit(tx, edit, {
+      ({ stockMoved, settled } = await confirmOrderEdit(tx, edit, {
         confirmed_by: c.get("customerId") ?? null,
         fromStore: true,
       }));
@@ -56,6 +62,9 @@ const completeRoute = bind(
       return answer(PostOrderEditsOrderEditComplete, 200, { order_edit: storeOrderEdit(answered) });
     });
     if (stockMoved) invalidateCatalogueCache();
+    const deps = c.get("deps");
+    if (settled)
+      await sendOrderEditOutcomeMail(deps, "order-edit-confirmed", input.params.id, settled);
     return response;
   },
   [idempotencyKey],

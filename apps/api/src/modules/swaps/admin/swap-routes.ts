@@ -26,6 +26,7 @@ import {
   processSwapDifference,
   shipSwap,
 } from "../swap-actions";
+import { sendSwapMail } from "../swap-mail";
 import { findSwap, listSwaps } from "../swap-query";
 
 const listRoute = bind(AdminGetSwaps, async (c, input) => {
@@ -54,7 +55,7 @@ function onOrder(
   c: Context<AppEnv>,
   op: OrderAnswerOp,
   orderId: string,
-  act: (tx: Transaction, order: OrderRow) => Promise<void>,
+  act: (tx: Transaction, order: OrderRow) => Promise<unknown>,
 ): Promise<Response> {
   const { config } = c.get("deps");
   return runIdempotent(c, async (tx) => {
@@ -69,9 +70,17 @@ const createRoute = bind(
     input.query();
     const body = await input.body();
     const deps = c.get("deps");
-    return onOrder(c, AdminPostOrdersOrderSwaps, input.params.id, async (tx, order) => {
-      await createSwap(deps, tx, order, body);
-    });
+    let created: string | undefined;
+    const response = await onOrder(
+      c,
+      AdminPostOrdersOrderSwaps,
+      input.params.id,
+      async (tx, order) => {
+        created = await createSwap(deps, tx, order, body);
+      },
+    );
+    if (created) await sendSwapMail(deps, "swap-created", created);
+    return response;
   },
   [idempotencyKey],
 );
@@ -106,9 +115,16 @@ const shipRoute = bind(
   async (c, input) => {
     input.query();
     const body = await input.body();
-    return onOrder(c, AdminPostOrdersOrderSwapsSwapShipments, input.params.id, (tx, order) =>
-      shipSwap(tx, order, input.params.swap_id, body),
+    let shipped = false;
+    const response = await onOrder(
+      c,
+      AdminPostOrdersOrderSwapsSwapShipments,
+      input.params.id,
+      (tx, order) => shipSwap(tx, order, input.params.swap_id, body).then(() => (shipped = true)),
     );
+    const { swap_id: swapId } = input.params;
+    if (shipped) await sendSwapMail(c.get("deps"), "swap-shipped", swapId, body.fulfillment_id);
+    return response;
   },
   [idempotencyKey],
 );
@@ -118,14 +134,16 @@ const cancelRoute = bind(
   async (c, input) => {
     input.query();
     await input.body();
+    let canceled = false;
     const response = await onOrder(
       c,
       AdminPostOrdersOrderSwapsSwapCancel,
       input.params.id,
-      (tx, order) => cancelSwap(tx, order, input.params.swap_id),
+      (tx, order) => cancelSwap(tx, order, input.params.swap_id).then(() => (canceled = true)),
     );
     // A confirmed exchange's items went back in stock, which product pages show from the cache.
     invalidateCatalogueCache();
+    if (canceled) await sendSwapMail(c.get("deps"), "swap-canceled", input.params.swap_id);
     return response;
   },
   [idempotencyKey],
@@ -136,9 +154,17 @@ const processPaymentRoute = bind(
   async (c, input) => {
     input.query();
     await input.body();
-    return onOrder(c, AdminPostOrdersOrderSwapsSwapProcessPayment, input.params.id, (tx, order) =>
-      processSwapDifference(tx, order, input.params.swap_id),
+    let refunded = false;
+    const response = await onOrder(
+      c,
+      AdminPostOrdersOrderSwapsSwapProcessPayment,
+      input.params.id,
+      async (tx, order) => {
+        ({ refunded } = await processSwapDifference(tx, order, input.params.swap_id));
+      },
     );
+    if (refunded) await sendSwapMail(c.get("deps"), "swap-refunded", input.params.swap_id);
+    return response;
   },
   [idempotencyKey],
 );

@@ -8,6 +8,7 @@ import { idempotencyKey, runIdempotent } from "../../../http/idempotency";
 import { answer, bind, mount, reply } from "../../../http/route";
 import { lockOrder } from "../../orders/order-state";
 import { createSwap } from "../swap-actions";
+import { sendSwapMail } from "../swap-mail";
 import { findSwap, findSwapByCart } from "../swap-query";
 
 const createRoute = bind(
@@ -15,7 +16,8 @@ const createRoute = bind(
   async (c, input) => {
     const body = await input.body();
     const deps = c.get("deps");
-    return runIdempotent(c, async (tx) => {
+    let created: string | undefined;
+    const response = await runIdempotent(c, async (tx) => {
       const order = await lockOrder(tx, body.order_id);
       const id = await createSwap(deps, tx, order, {
         return_items: body.return_items,
@@ -23,11 +25,16 @@ const createRoute = bind(
         return_shipping: body.return_shipping_option
           ? { option_id: body.return_shipping_option }
           : undefined,
-        // As Medusa's store route: the shopper asked, so nobody is mailed about it.
-        no_notification: true,
+        // Medusa's store route sets no_notification here; the shop mails its shoppers each step
+        // of an exchange as it does a return's (docs/decisions.md).
+        no_notification: false,
       });
+      created = id;
       return answer(PostSwaps, 200, { swap: await findSwap(deps, tx, id) });
     });
+    // After the commit, and only when this request made the exchange (not on a replay).
+    if (created) await sendSwapMail(deps, "swap-created", created);
+    return response;
   },
   [idempotencyKey],
 );

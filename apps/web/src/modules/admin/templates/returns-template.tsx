@@ -1,7 +1,8 @@
 "use client";
 
-// Returns (issue 13): every return, newest first, a page at a time, with its order, state and
-// refund; each opens its order, where staff receive or cancel it.
+// Returns and exchanges (issue 13): every return, newest first, a page at a time, with its order,
+// state and refund, each opening its order, where staff receive or cancel it; then the exchanges
+// (exchanges-list.tsx).
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useState } from "react";
@@ -16,6 +17,7 @@ import { AdminPagination } from "../components/admin-pagination";
 import { AdminTable } from "../components/admin-table";
 import { ADMIN_PATHS } from "../constants";
 import { adminKeys } from "../query-keys";
+import { ExchangesList } from "../returns/exchanges-list";
 
 const PAGE_SIZE = 25;
 
@@ -31,60 +33,72 @@ export function ReturnsTemplate() {
   return (
     <>
       <AdminPageHeader
-        title="Returns"
-        description="Items customers send back, newest first. Open the order to receive or cancel a return."
+        title="Returns and exchanges"
+        description="Items customers send back or swap, newest first. Open the order to act on one."
       />
-      <FormAlert>{list.isError ? errorMessage(list.error) : null}</FormAlert>
-      {list.data && list.data.returns.length === 0 ? (
-        <p className="text-muted">No returns yet.</p>
-      ) : null}
-      {list.data && list.data.returns.length > 0 ? (
-        <AdminTable
-          caption="Returns"
-          columns={[
-            { label: "Requested" },
-            { label: "Order" },
-            { label: "Customer" },
-            { label: "Status" },
-            { label: "Items", className: "pl-6 text-right" },
-            { label: "Refund", className: "pl-6 text-right" },
-          ]}
-        >
-          {list.data.returns.map((shipment) => (
-            <tr key={shipment.id}>
-              <td className="py-3">{orderDate(shipment.created_at)}</td>
-              <td className="py-3">
-                {shipment.order ? (
-                  <Link
-                    href={`${ADMIN_PATHS.orders}/${shipment.order.id}`}
-                    className="font-medium underline-offset-4 hover:underline"
-                  >
-                    Order {orderNumber(shipment.order)}
-                  </Link>
-                ) : (
-                  "—"
-                )}
-              </td>
-              <td className="py-3">{shipment.order?.email ?? "—"}</td>
-              <td className="py-3">{RETURN_STATUS_LABELS[shipment.status]}</td>
-              <td className="py-3 pl-6 text-right tabular-nums">
-                {shipment.items.reduce((sum, item) => sum + item.quantity, 0)}
-              </td>
-              <td className="py-3 pl-6 text-right tabular-nums">
-                {shipment.order
-                  ? formatExactAmount(shipment.refund_amount, shipment.order.currency_code)
-                  : shipment.refund_amount}
-              </td>
-            </tr>
-          ))}
-        </AdminTable>
-      ) : null}
-      <AdminPagination
-        count={list.data?.count ?? 0}
-        offset={offset}
-        pageSize={PAGE_SIZE}
-        onOffsetChange={setOffset}
-      />
+      <section aria-labelledby="returns-heading">
+        <h2 id="returns-heading" className="text-xl">
+          Returns
+        </h2>
+        <p className="mt-1 mb-4 text-sm text-muted">
+          Open the order to receive or cancel a return.
+        </p>
+        <FormAlert>{list.isError ? errorMessage(list.error) : null}</FormAlert>
+        {list.data && list.data.returns.length === 0 ? (
+          <p className="text-muted">No returns yet.</p>
+        ) : null}
+        {list.data && list.data.returns.length > 0 ? (
+          <AdminTable
+            caption="Returns"
+            columns={[
+              { label: "Requested" },
+              { label: "Order" },
+              { label: "Customer" },
+              { label: "Status" },
+              { label: "Items", className: "pl-6 text-right" },
+              { label: "Refund", className: "pl-6 text-right" },
+            ]}
+          >
+            {list.data.returns.map((shipment) => (
+              <tr key={shipment.id}>
+                <td className="py-3">{orderDate(shipment.created_at)}</td>
+                <td className="py-3">
+                  {shipment.order ? (
+                    <Link
+                      href={`${ADMIN_PATHS.orders}/${shipment.order.id}`}
+                      className="font-medium underline-offset-4 hover:underline"
+                    >
+                      Order {orderNumber(shipment.order)}
+                    </Link>
+                  ) : (
+                    "—"
+                  )}
+                </td>
+                <td className="py-3">{shipment.order?.email ?? "—"}</td>
+                <td className="py-3">{RETURN_STATUS_LABELS[shipment.status]}</td>
+                <td className="py-3 pl-6 text-right tabular-nums">
+                  {shipment.items.reduce((sum, item) => sum + item.quantity, 0)}
+                </td>
+                <td className="py-3 pl-6 text-right tabular-nums">
+                  {/* An exchange's return refunds nothing itself: its worth is in the difference. */}
+                  {shipment.swap_id
+                    ? "In the exchange"
+                    : shipment.order
+                      ? formatExactAmount(shipment.refund_amount, shipment.order.currency_code)
+                      : shipment.refund_amount}
+                </td>
+              </tr>
+            ))}
+          </AdminTable>
+        ) : null}
+        <AdminPagination
+          count={list.data?.count ?? 0}
+          offset={offset}
+          pageSize={PAGE_SIZE}
+          onOffsetChange={setOffset}
+        />
+      </section>
+      <ExchangesList />
     </>
   );
 }
