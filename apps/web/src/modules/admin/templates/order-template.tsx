@@ -18,6 +18,7 @@ import { AdminPageHeader } from "../components/admin-page-header";
 import { ADMIN_PATHS } from "../constants";
 import { FulfilForm } from "../orders/components/fulfil-form";
 import { OrderActionsPanel } from "../orders/components/order-actions-panel";
+import { OrderEditPanel } from "../orders/components/order-edit-panel";
 import { OrderHistory } from "../orders/components/order-history";
 import { OrderNotes } from "../orders/components/order-notes";
 import { OrderNotifications } from "../orders/components/order-notifications";
@@ -88,6 +89,7 @@ export function OrderTemplate({ id }: { id: string }) {
               ) : null}
               {open ? <ShipmentForms order={data} /> : null}
               {open || data.returns.length > 0 ? <OrderReturnsPanel order={data} /> : null}
+              {open || data.edits.length > 0 ? <OrderEditPanel order={data} /> : null}
             </div>
             <div className="flex flex-col gap-6">
               <OrderHistory order={data} />
