@@ -132,6 +132,9 @@ test("staff edit an order, the shopper accepts and pays the difference", async (
 
   await page.getByRole("button", { name: `Accept and pay ${toPay}` }).click();
   await expect(page.getByRole("heading", { name: "Your order is updated" })).toBeVisible();
+  await expect(
+    page.getByRole("list", { name: "Items" }).getByRole("listitem").filter({ hasText: title }),
+  ).toContainText("Quantity: 3");
   await expectNoSeriousA11yViolations(page);
   await saveScreenshot(page, testInfo, "shop-order-edit-accepted");
 

@@ -27,8 +27,8 @@ function change(
 describe("editChanges", () => {
   const edit = {
     items: [
-      { id: "item_copy", total: 3000 },
-      { id: "item_new", total: 1250 },
+      { id: "item_copy", subtotal: 3000 },
+      { id: "item_new", subtotal: 1250 },
     ],
     changes: [
       change("oic_1", "item_update", line("item_copy", "Sofa", 3), line("item_orig", "Sofa", 2)),
@@ -37,22 +37,22 @@ describe("editChanges", () => {
     ],
   } as unknown as Pick<StoreOrderEdit, "changes" | "items">;
 
-  it("reads an updated line as its quantity before and after, with the edit's line total", () => {
+  it("reads an updated line as its quantity before and after, with the edit's line subtotal", () => {
     expect(editChanges(edit)[0]).toMatchObject({
       kind: "changed",
       title: "Sofa",
       lineId: "item_copy",
       before: 2,
       after: 3,
-      total: 3000,
+      subtotal: 3000,
     });
   });
 
   it("reads an added line from nothing, and a removed line down to nothing", () => {
     const [, added, removed] = editChanges(edit);
-    expect(added).toMatchObject({ kind: "added", before: 0, after: 1, total: 1250 });
+    expect(added).toMatchObject({ kind: "added", before: 0, after: 1, subtotal: 1250 });
     expect(removed).toMatchObject({ kind: "removed", lineId: null, before: 4, after: 0 });
-    expect(removed.total).toBeNull();
+    expect(removed.subtotal).toBeNull();
   });
 
   it("leaves out a change whose lines are gone", () => {

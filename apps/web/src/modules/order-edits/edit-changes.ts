@@ -1,6 +1,6 @@
 // What an order edit changes, in the shop's words (issue 13; docs/decisions.md "Order edits"):
 // each recorded change as a line added, a quantity changed or a line removed, with the quantity
-// before and after and the new line's total as the API answered it; and the difference to pay or
+// before and after and the new line's subtotal as the API answered it; and the difference to pay or
 // to refund, taken exactly from the API's `difference_due`.
 import type { OrderEditStatus, OrderItemChange, StoreOrderEdit } from "@atelier/commerce-client";
 
@@ -16,8 +16,8 @@ export interface EditChangeRow {
   lineId: string | null;
   before: number;
   after: number;
-  /** The line's total on the edit, taxes and discounts included; null once removed. */
-  total: number | null;
+  /** The line's subtotal on the edit (before tax, as order pages show lines); null once removed. */
+  subtotal: number | null;
 }
 
 type EditLines = Pick<StoreOrderEdit, "changes" | "items">;
@@ -30,7 +30,7 @@ const KINDS: Record<OrderItemChange["type"], EditChangeKind> = {
 
 /** The edit's changes, oldest first; a change whose lines are gone is left out. */
 export function editChanges(edit: EditLines): EditChangeRow[] {
-  const totals = new Map(edit.items.map((item) => [item.id, item.total]));
+  const subtotals = new Map(edit.items.map((item) => [item.id, item.subtotal]));
   return edit.changes.flatMap((change): EditChangeRow[] => {
     const kind = KINDS[change.type];
     const line = change.line_item;
@@ -46,7 +46,7 @@ export function editChanges(edit: EditLines): EditChangeRow[] {
         lineId: kind === "removed" ? null : (line?.id ?? null),
         before: kind === "added" ? 0 : (original?.quantity ?? 0),
         after: kind === "removed" ? 0 : (line?.quantity ?? 0),
-        total: kind === "removed" || !line ? null : (totals.get(line.id) ?? null),
+        subtotal: kind === "removed" || !line ? null : (subtotals.get(line.id) ?? null),
       },
     ];
   });

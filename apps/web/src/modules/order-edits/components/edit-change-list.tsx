@@ -33,7 +33,7 @@ export function EditChangeList({
           <div className="flex min-w-0 flex-1 flex-col gap-0.5">
             <p className="font-medium text-ink">
               {change.title}
-              <span className="ml-2 border border-line px-2 py-0.5 text-xs font-medium">
+              <span className="ml-2 border border-line px-2 py-0.5 text-xs font-medium whitespace-nowrap">
                 {KIND_LABELS[change.kind]}
               </span>
             </p>
@@ -46,9 +46,9 @@ export function EditChangeList({
                   : `Quantity: ${change.before} → ${change.after}`}
             </p>
           </div>
-          {change.total !== null ? (
+          {change.subtotal !== null ? (
             <p className="font-medium whitespace-nowrap tabular-nums">
-              {formatExactAmount(change.total, currencyCode)}
+              {formatExactAmount(change.subtotal, currencyCode)}
             </p>
           ) : null}
           {actions?.(change)}

@@ -9,6 +9,7 @@ import type { StoreOrderEdit } from "@atelier/commerce-client";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { AccountStatus } from "@/modules/account/components/account-status";
+import { OrderOverview } from "@/modules/account/components/order-details";
 import { errorMessage } from "@/modules/account/error-message";
 import { orderKeys } from "@/modules/account/query-keys";
 import { useCommerce } from "@/modules/commerce";
@@ -128,9 +129,14 @@ export function OrderEditTemplate({ editId }: { editId: string }) {
           </section>
         </div>
       ) : (
-        <Link href="/shop" className="text-sm underline underline-offset-4">
-          Continue shopping
-        </Link>
+        <div className="flex flex-col gap-8">
+          {data.status === "confirmed" ? (
+            <OrderOverview order={order.data} itemsHeading="visible" />
+          ) : null}
+          <Link href="/shop" className="self-start text-sm underline underline-offset-4">
+            Continue shopping
+          </Link>
+        </div>
       )}
     </div>
   );

@@ -42,7 +42,8 @@ function LineQuantityForm({
       className="flex items-end gap-2"
     >
       <TextField
-        label={`Quantity: ${line.title}`}
+        label="Quantity"
+        aria-label={`Quantity: ${line.title}`}
         inputMode="numeric"
         value={value}
         error={error}
@@ -87,7 +88,7 @@ export function OrderEditLines({
           <div className="flex min-w-0 flex-1 basis-48 flex-col gap-0.5">
             <p className="font-medium text-ink">{line.title}</p>
             {line.description ? <p className="text-muted">{line.description}</p> : null}
-            <p className="tabular-nums">{formatExactAmount(line.total, currencyCode)}</p>
+            <p className="tabular-nums">{formatExactAmount(line.subtotal, currencyCode)}</p>
           </div>
           <LineQuantityForm
             line={line}
