@@ -3,7 +3,13 @@
 // confirmation; the shopper opens the link from the mail, sees what changes and the amount, accepts
 // and pays the difference; staff then see the order's new lines and total and the edit confirmed.
 // A second shopper declines an edit with a reason, which staff see. Every screen passes axe.
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import {
+  expect,
+  request as apiRequest,
+  test,
+  type APIRequestContext,
+  type Page,
+} from "@playwright/test";
 import { apiUrl } from "./servers";
 import {
   expectNoSeriousA11yViolations,
@@ -20,8 +26,26 @@ function uniqueEmail(name: string): string {
   return `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 }
 
+/**
+ * A call to the API after the browser has been busy a while, on a connection of its own: the test's
+ * `request` would reuse a kept-alive socket the API may be closing after its idle timeout, which
+ * fails as ECONNRESET.
+ */
+async function withFreshConnection<T>(call: (request: APIRequestContext) => Promise<T>) {
+  const request = await apiRequest.newContext();
+  try {
+    return await call(request);
+  } finally {
+    await request.dispose();
+  }
+}
+
 /** The link of the order-edit mail to `email`, read from the outbox as staff. */
-async function mailedEditLink(request: APIRequestContext, email: string): Promise<string> {
+async function mailedEditLink(email: string): Promise<string> {
+  return withFreshConnection((request) => mailedEditLinkWith(request, email));
+}
+
+async function mailedEditLinkWith(request: APIRequestContext, email: string): Promise<string> {
   const outbox = await request.get(
     `${apiUrl}/admin/notifications?to=${encodeURIComponent(email)}&limit=10`,
     { headers: { authorization: `Bearer ${await staffToken(request)}` } },
@@ -36,7 +60,11 @@ async function mailedEditLink(request: APIRequestContext, email: string): Promis
 }
 
 /** A published product other than the ordered one, with stock to spare, to add to the edit. */
-async function anotherProductTitle(request: APIRequestContext, orderedTitle: string) {
+async function anotherProductTitle(orderedTitle: string): Promise<string> {
+  return withFreshConnection((request) => anotherProductTitleWith(request, orderedTitle));
+}
+
+async function anotherProductTitleWith(request: APIRequestContext, orderedTitle: string) {
   const response = await request.get(`${apiUrl}/store/products?limit=20`, {
     headers: storeHeaders,
   });
@@ -83,7 +111,7 @@ test("staff edit an order, the shopper accepts and pays the difference", async (
   const displayId = await placeOrderByApi(request, email);
   const { panel, title } = await startEditRaisingQuantity(page, email, displayId);
 
-  const added = await anotherProductTitle(request, title);
+  const added = await anotherProductTitle(title);
   await panel.getByLabel("Find a product to add").fill(added);
   await panel.getByRole("button", { name: "Find", exact: true }).click();
   await panel
@@ -111,7 +139,7 @@ test("staff edit an order, the shopper accepts and pays the difference", async (
   await saveScreenshot(page, testInfo, "admin-order-edit-requested");
 
   // The shopper follows the mail's link (no sign-in needed: the edit's id is the key).
-  const link = await mailedEditLink(request, email);
+  const link = await mailedEditLink(email);
   await page.context().clearCookies();
   await page.evaluate(() => localStorage.clear());
   await page.goto(link);
@@ -163,7 +191,7 @@ test("the shopper declines an edit with a reason and staff see it", async ({
   await panel.getByRole("button", { name: "Request confirmation from customer" }).click();
   await expect(panel.getByTestId("active-order-edit")).toContainText("Awaiting customer");
 
-  const link = await mailedEditLink(request, email);
+  const link = await mailedEditLink(email);
   await page.context().clearCookies();
   await page.evaluate(() => localStorage.clear());
   await page.goto(link);

@@ -120,10 +120,14 @@ export function OrderEditTemplate({ editId }: { editId: string }) {
               edit={data}
               currencyCode={currencyCode}
               onAnswered={(answered) => {
-                queryClient.setQueryData(storeOrderEditKeys.detail(editId), answered);
+                // Confirmed, the order holds the edit's lines: this page and the account read it again.
+                void queryClient.invalidateQueries({
+                  queryKey: storeOrderEditKeys.order(answered.order_id),
+                });
                 void queryClient.invalidateQueries({
                   queryKey: orderKeys.detail(answered.order_id),
                 });
+                queryClient.setQueryData(storeOrderEditKeys.detail(editId), answered);
               }}
             />
           </section>
