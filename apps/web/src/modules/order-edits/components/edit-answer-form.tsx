@@ -32,7 +32,8 @@ export function EditAnswerForm({
 }: {
   edit: StoreOrderEdit;
   currencyCode: string;
-  onAnswered: (edit: StoreOrderEdit) => void;
+  /** Awaited: the buttons stay busy until the page has what it shows next. */
+  onAnswered: (edit: StoreOrderEdit) => Promise<void>;
 }) {
   const client = useCommerce();
   const [declining, setDeclining] = useState(false);

@@ -119,9 +119,10 @@ export function OrderEditTemplate({ editId }: { editId: string }) {
             <EditAnswerForm
               edit={data}
               currencyCode={currencyCode}
-              onAnswered={(answered) => {
-                // Confirmed, the order holds the edit's lines: this page and the account read it again.
-                void queryClient.invalidateQueries({
+              onAnswered={async (answered) => {
+                // Confirmed, the order holds the edit's lines: it is read again before the page
+                // says so, and the account's copy is refreshed too.
+                await queryClient.invalidateQueries({
                   queryKey: storeOrderEditKeys.order(answered.order_id),
                 });
                 void queryClient.invalidateQueries({
