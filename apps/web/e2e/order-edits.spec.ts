@@ -121,7 +121,7 @@ test("staff edit an order, the shopper accepts and pays the difference", async (
   await expect(panel.getByTestId("edit-change").filter({ hasText: added })).toContainText("Added");
   await expect(panel.getByTestId("edit-change")).toHaveCount(2);
   const difference = panel.getByTestId("edit-difference");
-  await expect(panel.getByText("Customer pays")).toBeVisible();
+  await expect(panel.getByText("Customer pays", { exact: true })).toBeVisible();
   const toPay = (await difference.innerText()).trim();
   expect(toPay).toMatch(/^\$[\d,]+\.\d\d$/);
   const newTotal = (await panel.getByTestId("edit-new-total").innerText()).trim();
@@ -209,4 +209,45 @@ test("the shopper declines an edit with a reason and staff see it", async ({
   await expect(edit).toContainText("Declined");
   await expect(edit).toContainText("Two are enough for us");
   await expect(page.getByRole("list", { name: "Items" })).toContainText("Quantity: 2");
+});
+
+test("staff undo a change, then confirm a smaller order for the customer", async ({
+  page,
+  request,
+}, testInfo) => {
+  const email = uniqueEmail("confirmed");
+  const displayId = await placeOrderByApi(request, email);
+  const { panel, title } = await startEditRaisingQuantity(page, email, displayId);
+  await panel.getByRole("button", { name: `Undo change to ${title}` }).click();
+  await expect(page.getByText("Change undone.")).toBeVisible();
+  await expect(panel.getByText("No changes yet.")).toBeVisible();
+  await expect(panel.getByLabel(`Quantity: ${title}`)).toHaveValue("2");
+  await expect(
+    panel.getByRole("button", { name: "Request confirmation from customer" }),
+  ).toBeDisabled();
+
+  await panel.getByLabel(`Quantity: ${title}`).fill("1");
+  await panel.getByRole("button", { name: "Change" }).click();
+  await expect(panel.getByTestId("edit-change")).toContainText("Quantity: 2 → 1");
+  await expect(panel.getByText("To refund", { exact: true })).toBeVisible();
+  const refund = (await panel.getByTestId("edit-difference").innerText()).trim();
+  const newTotal = (await panel.getByTestId("edit-new-total").innerText()).trim();
+
+  await panel.getByRole("button", { name: "Confirm on customer's behalf" }).click();
+  const dialog = page.getByRole("dialog", { name: "Confirm this edit for the customer?" });
+  await expect(dialog).toContainText(`${refund} is refunded`);
+  await expectNoSeriousA11yViolations(page);
+  await saveScreenshot(page, testInfo, "admin-order-edit-confirm-dialog");
+  await dialog.getByRole("button", { name: "Confirm edit" }).click();
+
+  await expect(page.getByText("Edit confirmed: the order is updated.")).toBeVisible();
+  await expect(
+    page.getByRole("list", { name: "Items" }).getByRole("listitem").filter({ hasText: title }),
+  ).toContainText("Quantity: 1");
+  await expect(
+    page
+      .getByRole("definition")
+      .and(page.locator('dl[aria-label="Order totals"] > div:last-child > dd')),
+  ).toHaveText(newTotal);
+  await expect(panel.getByTestId("order-edit")).toContainText("Confirmed");
 });
