@@ -27,15 +27,21 @@ import { OrderEditAddItem } from "./order-edit-add-item";
 import { OrderEditLines } from "./order-edit-lines";
 
 /** What confirming for the customer does with money, said before it is done. */
-function confirmMessage(edit: OrderEdit, currencyCode: string): string {
+function confirmMessage(edit: OrderEdit, order: AdminOrder): string {
   const balance = editBalance(edit.difference_due);
-  const amount = formatExactAmount(balance.amount, currencyCode);
+  const amount = formatExactAmount(balance.amount, order.currency_code);
+  const captured =
+    order.payment_status === "captured" || order.payment_status === "partially_refunded";
   const lines = "The order's lines and totals change now and stock follows.";
   if (balance.kind === "pay") {
     return `${lines} The customer owes ${amount} more, which is not taken automatically.`;
   }
-  if (balance.kind === "refund") {
+  // The API refunds only captured money (docs/decisions.md, "Order edits").
+  if (balance.kind === "refund" && captured) {
     return `${lines} ${amount} is refunded to the customer from the captured payment (at most what is left to refund).`;
+  }
+  if (balance.kind === "refund") {
+    return `${lines} The order costs ${amount} less; its payment is not captured yet, so nothing is refunded now.`;
   }
   return `${lines} Nothing is paid or refunded.`;
 }
@@ -234,7 +240,7 @@ export function OrderEditPanel({ order }: { order: AdminOrder }) {
           <ConfirmDialog
             open={dialog === "confirm"}
             title="Confirm this edit for the customer?"
-            message={confirmMessage(data, order.currency_code)}
+            message={confirmMessage(data, order)}
             confirmLabel="Confirm edit"
             busy={confirm.isPending}
             onConfirm={() => confirm.submit(undefined, { onSettled: () => setDialog(undefined) })}
