@@ -12,6 +12,14 @@ const app = createApp({ db: database.db, database, config });
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   console.log(`Atelier API listening on http://localhost:${info.port} (${database.kind})`);
 });
+// Node closes an idle kept-alive connection after 5 s, while clients that pool connections (the
+// web server's fetches, a browser test's request context) may send on it at that very moment and
+// get ECONNRESET. A minute's idle time is what proxies and pooling clients expect; the headers
+// timeout must stay above it.
+if ("keepAliveTimeout" in server) {
+  server.keepAliveTimeout = 61_000;
+  server.headersTimeout = 62_000;
+}
 
 async function shutdown(): Promise<void> {
   server.close();

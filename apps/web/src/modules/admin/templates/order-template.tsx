@@ -20,6 +20,7 @@ import { FulfilForm } from "../orders/components/fulfil-form";
 import { OrderActionsPanel } from "../orders/components/order-actions-panel";
 import { OrderClaimsPanel } from "../orders/components/order-claims-panel";
 import { OrderExchangesPanel } from "../orders/components/order-exchanges-panel";
+import { OrderEditPanel } from "../orders/components/order-edit-panel";
 import { OrderHistory } from "../orders/components/order-history";
 import { OrderNotes } from "../orders/components/order-notes";
 import { OrderNotifications } from "../orders/components/order-notifications";
@@ -92,6 +93,7 @@ export function OrderTemplate({ id }: { id: string }) {
               {open || data.returns.length > 0 ? <OrderReturnsPanel order={data} /> : null}
               <OrderClaimsPanel order={data} />
               {open || data.swaps.length > 0 ? <OrderExchangesPanel order={data} /> : null}
+              {open || data.edits.length > 0 ? <OrderEditPanel order={data} /> : null}
             </div>
             <div className="flex flex-col gap-6">
               <OrderHistory order={data} />
