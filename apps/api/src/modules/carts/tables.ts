@@ -1,5 +1,6 @@
 // Carts and their line items (contract medusa-v1 §6).
 import type { CartType } from "@atelier/contracts";
+import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { deletedAt, metadata, timestamps } from "../../db/columns";
 import { productVariants } from "../catalogue/tables";
@@ -65,8 +66,16 @@ export const lineItems = pgTable(
   (t) => [
     index("line_item_cart_idx").on(t.cart_id),
     index("line_item_order_idx").on(t.order_id),
-    index("line_item_swap_idx").on(t.swap_id),
-    index("line_item_claim_idx").on(t.claim_order_id),
-    index("line_item_order_edit_idx").on(t.order_edit_id),
+    // Most lines belong to none of these: partial indexes keep a plain line's insert as cheap as
+    // before them, and an equality lookup (the only kind) implies "is not null".
+    index("line_item_swap_idx")
+      .on(t.swap_id)
+      .where(sql`swap_id is not null`),
+    index("line_item_claim_idx")
+      .on(t.claim_order_id)
+      .where(sql`claim_order_id is not null`),
+    index("line_item_order_edit_idx")
+      .on(t.order_edit_id)
+      .where(sql`order_edit_id is not null`),
   ],
 );
