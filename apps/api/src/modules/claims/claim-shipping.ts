@@ -5,12 +5,12 @@
 import type { ClaimFulfillmentStatus } from "@atelier/contracts";
 import { and, eq, sql } from "drizzle-orm";
 import { notAllowed, notFound } from "../../http/errors";
-import { generateId } from "../../http/ids";
 import type { Transaction } from "../../http/idempotency";
 import { lineItems } from "../carts/tables";
-import { MANUAL_FULFILLMENT_PROVIDER, ORDER_MESSAGES } from "../orders/constants";
+import { ORDER_MESSAGES } from "../orders/constants";
+import { packFulfillment, shipFulfillment, unpackFulfillment } from "../orders/fulfillment-actions";
 import type { OrderRow } from "../orders/order-response";
-import { fulfillmentItems, fulfillments, trackingLinks } from "../orders/tables";
+import { fulfillments } from "../orders/tables";
 import { shippingMethods } from "../shipping/tables";
 import type { ClaimRow } from "./claim-query";
 import { CLAIM_MESSAGES } from "./constants";
@@ -69,30 +69,11 @@ export async function fulfillClaim(
     const quantity = line.quantity - (line.fulfilled_quantity ?? 0);
     return quantity > 0 ? [{ item_id: line.id, quantity }] : [];
   });
-  const id = generateId("ful");
-  await tx.insert(fulfillments).values({
-    id,
-    order_id: order.id,
-    claim_order_id: claim.id,
-    provider_id: MANUAL_FULFILLMENT_PROVIDER,
-    location_id: request.location_id ?? null,
+  await packFulfillment(tx, { order_id: order.id, claim_order_id: claim.id }, packed, {
+    location_id: request.location_id,
     no_notification: request.no_notification ?? claim.no_notification,
-    metadata: request.metadata ?? null,
+    metadata: request.metadata,
   });
-  if (packed.length > 0) {
-    await tx
-      .insert(fulfillmentItems)
-      .values(packed.map((item) => ({ fulfillment_id: id, ...item })));
-  }
-  for (const item of packed) {
-    await tx
-      .update(lineItems)
-      .set({
-        fulfilled_quantity: sql`coalesce(${lineItems.fulfilled_quantity}, 0) + ${item.quantity}`,
-        updated_at: sql`now()`,
-      })
-      .where(eq(lineItems.id, item.item_id));
-  }
   await setFulfillmentStatus(tx, claim.id, "fulfilled");
 }
 
@@ -105,31 +86,13 @@ async function claimFulfillment(tx: Transaction, claim: ClaimRow, fulfillmentId:
   return row;
 }
 
-const packedItems = (tx: Transaction, fulfillmentId: string) =>
-  tx.select().from(fulfillmentItems).where(eq(fulfillmentItems.fulfillment_id, fulfillmentId));
-
 /** Unpacks a fulfillment of the claim that has not shipped; the claim can be fulfilled again. */
 export async function cancelClaimFulfillment(
   tx: Transaction,
   claim: ClaimRow,
   fulfillmentId: string,
 ): Promise<void> {
-  const fulfillment = await claimFulfillment(tx, claim, fulfillmentId);
-  if (fulfillment.canceled_at) throw notAllowed(ORDER_MESSAGES.fulfillmentAlreadyCanceled);
-  if (fulfillment.shipped_at) throw notAllowed(ORDER_MESSAGES.shippedFulfillment);
-  await tx
-    .update(fulfillments)
-    .set({ canceled_at: sql`now()`, updated_at: sql`now()` })
-    .where(eq(fulfillments.id, fulfillment.id));
-  for (const item of await packedItems(tx, fulfillment.id)) {
-    await tx
-      .update(lineItems)
-      .set({
-        fulfilled_quantity: sql`greatest(coalesce(${lineItems.fulfilled_quantity}, 0) - ${item.quantity}, 0)`,
-        updated_at: sql`now()`,
-      })
-      .where(eq(lineItems.id, item.item_id));
-  }
+  await unpackFulfillment(tx, await claimFulfillment(tx, claim, fulfillmentId));
   await setFulfillmentStatus(tx, claim.id, "canceled");
 }
 
@@ -145,31 +108,7 @@ export async function shipClaim(
 ): Promise<{ notify: boolean }> {
   if (claim.canceled_at !== null) throw notAllowed(CLAIM_MESSAGES.canceledShip);
   const fulfillment = await claimFulfillment(tx, claim, request.fulfillment_id);
-  if (fulfillment.canceled_at) throw notAllowed(ORDER_MESSAGES.fulfillmentCanceled);
-  if (fulfillment.shipped_at) throw notAllowed(ORDER_MESSAGES.fulfillmentAlreadyShipped);
-  const trackingNumbers = request.tracking_numbers ?? [];
-  await tx
-    .update(fulfillments)
-    .set({ shipped_at: sql`now()`, tracking_numbers: trackingNumbers, updated_at: sql`now()` })
-    .where(eq(fulfillments.id, fulfillment.id));
-  if (trackingNumbers.length > 0) {
-    await tx.insert(trackingLinks).values(
-      trackingNumbers.map((trackingNumber) => ({
-        id: generateId("tlink"),
-        fulfillment_id: fulfillment.id,
-        tracking_number: trackingNumber,
-      })),
-    );
-  }
-  for (const item of await packedItems(tx, fulfillment.id)) {
-    await tx
-      .update(lineItems)
-      .set({
-        shipped_quantity: sql`coalesce(${lineItems.shipped_quantity}, 0) + ${item.quantity}`,
-        updated_at: sql`now()`,
-      })
-      .where(eq(lineItems.id, item.item_id));
-  }
+  await shipFulfillment(tx, fulfillment, request.tracking_numbers ?? []);
   const lines = await replacementLines(tx, claim.id);
   const allShipped = lines.every((line) => (line.shipped_quantity ?? 0) >= line.quantity);
   await setFulfillmentStatus(tx, claim.id, allShipped ? "shipped" : "partially_shipped");

@@ -12,7 +12,7 @@ import type { OrderRow } from "./order-response";
 import { MANUAL_FULFILLMENT_PROVIDER, ORDER_MESSAGES } from "./constants";
 import { fulfillmentStatusOf, orderLines, setOrderStatuses } from "./order-state";
 
-type FulfillmentRow = typeof fulfillments.$inferSelect;
+export type FulfillmentRow = typeof fulfillments.$inferSelect;
 
 export interface FulfillmentRequest {
   items: { item_id: string; quantity: number }[];
@@ -33,6 +33,123 @@ async function updateFulfillmentStatus(tx: Transaction, orderId: string): Promis
   });
 }
 
+/** Whose goods a fulfillment packs: an order's own lines, an exchange's or a claim's new ones. */
+export interface FulfillmentOwner {
+  order_id: string;
+  swap_id?: string;
+  claim_order_id?: string;
+}
+
+export interface PackDetails {
+  location_id?: string | null;
+  no_notification: boolean | null;
+  metadata?: Record<string, unknown> | null;
+}
+
+/**
+ * Inserts a fulfillment of the given quantities and counts them as fulfilled on their lines;
+ * answers its id. The caller has checked the quantities are left to fulfil.
+ */
+export async function packFulfillment(
+  tx: Transaction,
+  owner: FulfillmentOwner,
+  items: { item_id: string; quantity: number }[],
+  details: PackDetails,
+): Promise<string> {
+  const id = generateId("ful");
+  await tx.insert(fulfillments).values({
+    id,
+    order_id: owner.order_id,
+    swap_id: owner.swap_id ?? null,
+    claim_order_id: owner.claim_order_id ?? null,
+    provider_id: MANUAL_FULFILLMENT_PROVIDER,
+    location_id: details.location_id ?? null,
+    no_notification: details.no_notification,
+    metadata: details.metadata ?? null,
+  });
+  if (items.length > 0) {
+    await tx
+      .insert(fulfillmentItems)
+      .values(items.map((item) => ({ fulfillment_id: id, ...item })));
+  }
+  for (const item of items) {
+    await tx
+      .update(lineItems)
+      .set({
+        fulfilled_quantity: sql`coalesce(${lineItems.fulfilled_quantity}, 0) + ${item.quantity}`,
+        updated_at: sql`now()`,
+      })
+      .where(eq(lineItems.id, item.item_id));
+  }
+  return id;
+}
+
+const packedItems = (tx: Transaction, fulfillmentId: string) =>
+  tx.select().from(fulfillmentItems).where(eq(fulfillmentItems.fulfillment_id, fulfillmentId));
+
+/** Cancels a fulfillment that has not shipped: its quantities are left to fulfil again. */
+export async function unpackFulfillment(
+  tx: Transaction,
+  fulfillment: FulfillmentRow,
+): Promise<void> {
+  if (fulfillment.canceled_at) throw notAllowed(ORDER_MESSAGES.fulfillmentAlreadyCanceled);
+  if (fulfillment.shipped_at) throw notAllowed(ORDER_MESSAGES.shippedFulfillment);
+  await tx
+    .update(fulfillments)
+    .set({ canceled_at: sql`now()`, updated_at: sql`now()` })
+    .where(eq(fulfillments.id, fulfillment.id));
+  for (const item of await packedItems(tx, fulfillment.id)) {
+    await tx
+      .update(lineItems)
+      .set({
+        fulfilled_quantity: sql`greatest(coalesce(${lineItems.fulfilled_quantity}, 0) - ${item.quantity}, 0)`,
+        updated_at: sql`now()`,
+      })
+      .where(eq(lineItems.id, item.item_id));
+  }
+}
+
+/**
+ * Marks a fulfillment shipped with its tracking numbers and counts its quantities as shipped.
+ * `noNotification` replaces the fulfillment's own flag when given.
+ */
+export async function shipFulfillment(
+  tx: Transaction,
+  fulfillment: FulfillmentRow,
+  trackingNumbers: string[],
+  noNotification?: boolean,
+): Promise<void> {
+  if (fulfillment.canceled_at) throw notAllowed(ORDER_MESSAGES.fulfillmentCanceled);
+  if (fulfillment.shipped_at) throw notAllowed(ORDER_MESSAGES.fulfillmentAlreadyShipped);
+  await tx
+    .update(fulfillments)
+    .set({
+      shipped_at: sql`now()`,
+      tracking_numbers: trackingNumbers,
+      no_notification: noNotification ?? fulfillment.no_notification,
+      updated_at: sql`now()`,
+    })
+    .where(eq(fulfillments.id, fulfillment.id));
+  if (trackingNumbers.length > 0) {
+    await tx.insert(trackingLinks).values(
+      trackingNumbers.map((trackingNumber) => ({
+        id: generateId("tlink"),
+        fulfillment_id: fulfillment.id,
+        tracking_number: trackingNumber,
+      })),
+    );
+  }
+  for (const item of await packedItems(tx, fulfillment.id)) {
+    await tx
+      .update(lineItems)
+      .set({
+        shipped_quantity: sql`coalesce(${lineItems.shipped_quantity}, 0) + ${item.quantity}`,
+        updated_at: sql`now()`,
+      })
+      .where(eq(lineItems.id, item.item_id));
+  }
+}
+
 /** Packs the given quantities of the order's lines; answers the new fulfillment's id. */
 export async function createFulfillment(
   tx: Transaction,
@@ -49,32 +166,11 @@ export async function createFulfillment(
       throw notAllowed(`Cannot fulfill ${quantity} of item ${itemId}: ${left} left to fulfill`);
     }
   }
-
-  const id = generateId("ful");
-  await tx.insert(fulfillments).values({
-    id,
-    order_id: order.id,
-    provider_id: MANUAL_FULFILLMENT_PROVIDER,
-    location_id: request.location_id ?? null,
+  const id = await packFulfillment(tx, { order_id: order.id }, request.items, {
+    location_id: request.location_id,
     no_notification: request.no_notification ?? order.no_notification,
-    metadata: request.metadata ?? null,
+    metadata: request.metadata,
   });
-  await tx.insert(fulfillmentItems).values(
-    request.items.map((item) => ({
-      fulfillment_id: id,
-      item_id: item.item_id,
-      quantity: item.quantity,
-    })),
-  );
-  for (const item of request.items) {
-    await tx
-      .update(lineItems)
-      .set({
-        fulfilled_quantity: sql`coalesce(${lineItems.fulfilled_quantity}, 0) + ${item.quantity}`,
-        updated_at: sql`now()`,
-      })
-      .where(eq(lineItems.id, item.item_id));
-  }
   await updateFulfillmentStatus(tx, order.id);
   return id;
 }
@@ -99,35 +195,13 @@ async function findFulfillment(
   return fulfillment;
 }
 
-async function fulfilledItemsOf(tx: Transaction, fulfillmentId: string) {
-  return tx
-    .select()
-    .from(fulfillmentItems)
-    .where(eq(fulfillmentItems.fulfillment_id, fulfillmentId));
-}
-
 /** Unpacks a fulfillment that has not shipped: its quantities are left to fulfil again. */
 export async function cancelFulfillment(
   tx: Transaction,
   order: OrderRow,
   fulfillmentId: string,
 ): Promise<void> {
-  const fulfillment = await findFulfillment(tx, order, fulfillmentId);
-  if (fulfillment.canceled_at) throw notAllowed(ORDER_MESSAGES.fulfillmentAlreadyCanceled);
-  if (fulfillment.shipped_at) throw notAllowed(ORDER_MESSAGES.shippedFulfillment);
-  await tx
-    .update(fulfillments)
-    .set({ canceled_at: sql`now()`, updated_at: sql`now()` })
-    .where(eq(fulfillments.id, fulfillmentId));
-  for (const item of await fulfilledItemsOf(tx, fulfillmentId)) {
-    await tx
-      .update(lineItems)
-      .set({
-        fulfilled_quantity: sql`greatest(coalesce(${lineItems.fulfilled_quantity}, 0) - ${item.quantity}, 0)`,
-        updated_at: sql`now()`,
-      })
-      .where(eq(lineItems.id, item.item_id));
-  }
+  await unpackFulfillment(tx, await findFulfillment(tx, order, fulfillmentId));
   await updateFulfillmentStatus(tx, order.id);
 }
 
@@ -142,39 +216,9 @@ export async function createShipment(
 ): Promise<{ notify: boolean }> {
   if (order.status === "canceled") throw notAllowed(ORDER_MESSAGES.canceledShip);
   const fulfillment = await findFulfillment(tx, order, request.fulfillment_id);
-  if (fulfillment.canceled_at) throw notAllowed(ORDER_MESSAGES.fulfillmentCanceled);
-  if (fulfillment.shipped_at) throw notAllowed(ORDER_MESSAGES.fulfillmentAlreadyShipped);
-  const trackingNumbers = request.tracking_numbers ?? [];
   const noNotification =
     request.no_notification ?? fulfillment.no_notification ?? order.no_notification ?? false;
-  await tx
-    .update(fulfillments)
-    .set({
-      shipped_at: sql`now()`,
-      tracking_numbers: trackingNumbers,
-      no_notification: noNotification,
-      updated_at: sql`now()`,
-    })
-    .where(eq(fulfillments.id, fulfillment.id));
-  if (trackingNumbers.length > 0) {
-    await tx.insert(trackingLinks).values(
-      trackingNumbers.map((trackingNumber) => ({
-        id: generateId("tlink"),
-        fulfillment_id: fulfillment.id,
-        tracking_number: trackingNumber,
-      })),
-    );
-  }
-  const items = await fulfilledItemsOf(tx, fulfillment.id);
-  for (const item of items) {
-    await tx
-      .update(lineItems)
-      .set({
-        shipped_quantity: sql`coalesce(${lineItems.shipped_quantity}, 0) + ${item.quantity}`,
-        updated_at: sql`now()`,
-      })
-      .where(eq(lineItems.id, item.item_id));
-  }
+  await shipFulfillment(tx, fulfillment, request.tracking_numbers ?? [], noNotification);
   await updateFulfillmentStatus(tx, order.id);
   return { notify: !noNotification };
 }

@@ -9,10 +9,10 @@ import { generateId } from "../../http/ids";
 import type { Transaction } from "../../http/idempotency";
 import { isPossibleId } from "../carts/cart-input";
 import { lineItems } from "../carts/tables";
-import { MANUAL_FULFILLMENT_PROVIDER, ORDER_MESSAGES } from "../orders/constants";
+import { packFulfillment, shipFulfillment, unpackFulfillment } from "../orders/fulfillment-actions";
 import { putBackInStock } from "../orders/order-lifecycle";
 import type { OrderRow } from "../orders/order-response";
-import { fulfillmentItems, fulfillments, trackingLinks } from "../orders/tables";
+import { fulfillments } from "../orders/tables";
 import { capturePayments, refundableAmount, refundPayments } from "../payments/payment-actions";
 import { payments } from "../payments/tables";
 import { requestReturn, type ReturnItemRequest } from "../returns/return-actions";
@@ -130,29 +130,19 @@ export async function fulfilSwap(
   const items = (await newItemsOf(tx, swap.id)).filter(
     (item) => item.quantity > (item.fulfilled_quantity ?? 0),
   );
-  const id = generateId("ful");
-  await tx.insert(fulfillments).values({
-    id,
-    order_id: order.id,
-    swap_id: swap.id,
-    provider_id: MANUAL_FULFILLMENT_PROVIDER,
-    location_id: request.location_id ?? null,
-    no_notification: request.no_notification ?? swap.no_notification,
-    metadata: request.metadata ?? null,
-  });
-  await tx.insert(fulfillmentItems).values(
+  await packFulfillment(
+    tx,
+    { order_id: order.id, swap_id: swap.id },
     items.map((item) => ({
-      fulfillment_id: id,
       item_id: item.id,
       quantity: item.quantity - (item.fulfilled_quantity ?? 0),
     })),
+    {
+      location_id: request.location_id,
+      no_notification: request.no_notification ?? swap.no_notification,
+      metadata: request.metadata,
+    },
   );
-  for (const item of items) {
-    await tx
-      .update(lineItems)
-      .set({ fulfilled_quantity: item.quantity, updated_at: sql`now()` })
-      .where(eq(lineItems.id, item.id));
-  }
   await setSwap(tx, swap.id, { fulfillment_status: "fulfilled" });
 }
 
@@ -176,26 +166,7 @@ export async function cancelSwapFulfillment(
   fulfillmentId: string,
 ): Promise<void> {
   const swap = await lockSwap(tx, order, swapId);
-  const fulfillment = await swapFulfillment(tx, swap, fulfillmentId);
-  if (fulfillment.canceled_at) throw notAllowed(ORDER_MESSAGES.fulfillmentAlreadyCanceled);
-  if (fulfillment.shipped_at) throw notAllowed(ORDER_MESSAGES.shippedFulfillment);
-  await tx
-    .update(fulfillments)
-    .set({ canceled_at: sql`now()`, updated_at: sql`now()` })
-    .where(eq(fulfillments.id, fulfillment.id));
-  const packed = await tx
-    .select()
-    .from(fulfillmentItems)
-    .where(eq(fulfillmentItems.fulfillment_id, fulfillment.id));
-  for (const item of packed) {
-    await tx
-      .update(lineItems)
-      .set({
-        fulfilled_quantity: sql`greatest(coalesce(${lineItems.fulfilled_quantity}, 0) - ${item.quantity}, 0)`,
-        updated_at: sql`now()`,
-      })
-      .where(eq(lineItems.id, item.item_id));
-  }
+  await unpackFulfillment(tx, await swapFulfillment(tx, swap, fulfillmentId));
   await setSwap(tx, swap.id, { fulfillment_status: "canceled" });
 }
 
@@ -208,41 +179,12 @@ export async function shipSwap(
 ): Promise<void> {
   const swap = await lockSwap(tx, order, swapId);
   if (swap.canceled_at) throw notAllowed(SWAP_MESSAGES.canceledShip);
-  const fulfillment = await swapFulfillment(tx, swap, request.fulfillment_id);
-  if (fulfillment.canceled_at) throw notAllowed(ORDER_MESSAGES.fulfillmentCanceled);
-  if (fulfillment.shipped_at) throw notAllowed(ORDER_MESSAGES.fulfillmentAlreadyShipped);
-  const trackingNumbers = request.tracking_numbers ?? [];
-  await tx
-    .update(fulfillments)
-    .set({
-      shipped_at: sql`now()`,
-      tracking_numbers: trackingNumbers,
-      no_notification: request.no_notification ?? fulfillment.no_notification,
-      updated_at: sql`now()`,
-    })
-    .where(eq(fulfillments.id, fulfillment.id));
-  if (trackingNumbers.length > 0) {
-    await tx.insert(trackingLinks).values(
-      trackingNumbers.map((trackingNumber) => ({
-        id: generateId("tlink"),
-        fulfillment_id: fulfillment.id,
-        tracking_number: trackingNumber,
-      })),
-    );
-  }
-  const shipped = await tx
-    .select()
-    .from(fulfillmentItems)
-    .where(eq(fulfillmentItems.fulfillment_id, fulfillment.id));
-  for (const item of shipped) {
-    await tx
-      .update(lineItems)
-      .set({
-        shipped_quantity: sql`coalesce(${lineItems.shipped_quantity}, 0) + ${item.quantity}`,
-        updated_at: sql`now()`,
-      })
-      .where(eq(lineItems.id, item.item_id));
-  }
+  await shipFulfillment(
+    tx,
+    await swapFulfillment(tx, swap, request.fulfillment_id),
+    request.tracking_numbers ?? [],
+    request.no_notification,
+  );
   const everyShipped = (await newItemsOf(tx, swap.id)).every(
     (item) => (item.shipped_quantity ?? 0) >= item.quantity,
   );
