@@ -8,11 +8,17 @@
 import type { Return, ReturnReason, Swap } from "@atelier/commerce-client";
 import { useState, type FormEvent } from "react";
 import { errorMessage } from "@/modules/account/error-message";
-import { FormAlert, SelectField, TextAreaField } from "@/modules/account/components/form-field";
+import { FormAlert } from "@/modules/account/components/form-field";
 import { DraftFormActions } from "@/modules/admin/components/draft-form";
 import { formatExactAmount } from "@/modules/money/price-display";
-import { LineQuantityList } from "@/modules/orders/components/line-quantity-list";
-import { ReturnReasonField } from "@/modules/returns/components/return-reason-field";
+import {
+  LineQuantityList,
+  useLineQuantities,
+} from "@/modules/orders/components/line-quantity-list";
+import {
+  ReturnDetailsFields,
+  type ReturnDetails,
+} from "@/modules/returns/components/return-details-fields";
 import { returnableQuantity, returnQuantities } from "@/modules/returns/return-lines";
 import {
   differenceDirection,
@@ -25,9 +31,6 @@ import {
   useReplacementCatalogue,
   type ReplacementChoice,
 } from "./replacement-picker";
-
-/** Ours: as a return's note, a sentence or two. */
-const NOTE_MAX_LENGTH = 1000;
 
 export interface ExchangeRequest {
   return_items: { item_id: string; quantity: number; reason_id?: string; note?: string }[];
@@ -78,18 +81,15 @@ export function ExchangeRequestForm({
   const productIds = [
     ...new Set(order.items.flatMap((line) => (line.variant ? [line.variant.product_id] : []))),
   ];
-  const [quantities, setQuantities] = useState<Record<string, string>>({});
-  const [reasonId, setReasonId] = useState("");
-  const [note, setNote] = useState("");
-  const [optionId, setOptionId] = useState("");
+  const { quantities, change, errors, setErrors, message, setMessage } = useLineQuantities();
+  const [details, setDetails] = useState<ReturnDetails>({ reasonId: "", optionId: "", note: "" });
+  const { reasonId, optionId, note } = details;
   const [search, setSearch] = useState("");
   const [choice, setChoice] = useState<ReplacementChoice>({
     productId: productIds[0] ?? "",
     variantId: "",
     quantity: "1",
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<string | undefined>();
   const catalogue = useReplacementCatalogue(order.region_id, productIds, search);
 
   const money = (amount: number) => formatExactAmount(amount, order.currency_code);
@@ -155,51 +155,19 @@ export function ExchangeRequestForm({
         }))}
         quantities={quantities}
         errors={errors}
-        onChange={(next) => {
-          setErrors((current) =>
-            Object.fromEntries(
-              Object.entries(current).filter(([field]) => next[field] === quantities[field]),
-            ),
-          );
-          setMessage(undefined);
-          setQuantities(next);
-        }}
+        onChange={change}
         fieldLabel={(line) => `Quantity to send back: ${line.title}`}
       />
-      <div className="grid gap-4 sm:grid-cols-2">
-        {reasons.length > 0 ? (
-          <ReturnReasonField
-            reasons={reasons}
-            value={reasonId}
-            onChange={(event) => {
-              setReasonId(event.target.value);
-              setErrors(({ reason: _corrected, ...rest }) => rest);
-            }}
-            error={errors.reason}
-          />
-        ) : null}
-        {returnOptions.length > 0 ? (
-          <SelectField
-            label="Return shipping"
-            name="return_shipping"
-            value={optionId}
-            onChange={(event) => setOptionId(event.target.value)}
-          >
-            <option value="">I will send the items myself</option>
-            {returnOptions.map((each) => (
-              <option key={each.id} value={each.id}>
-                {each.name} ({money(each.amount ?? 0)}, added to the difference)
-              </option>
-            ))}
-          </SelectField>
-        ) : null}
-      </div>
-      <TextAreaField
-        label="Note (optional)"
-        name="note"
-        value={note}
-        maxLength={NOTE_MAX_LENGTH}
-        onChange={(event) => setNote(event.target.value)}
+      <ReturnDetailsFields
+        reasons={reasons}
+        returnOptions={returnOptions}
+        value={details}
+        onChange={(next) => {
+          if (next.reasonId !== reasonId) setErrors(({ reason: _corrected, ...rest }) => rest);
+          setDetails(next);
+        }}
+        reasonError={errors.reason}
+        optionLabel={(each) => `${each.name} (${money(each.amount ?? 0)}, added to the difference)`}
       />
       <ReplacementPicker
         own={catalogue.own.data ?? []}

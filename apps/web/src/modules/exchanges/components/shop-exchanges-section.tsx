@@ -5,23 +5,19 @@
 // Once sent, the exchange waits for the shopper to confirm it (delivery, and payment when it costs
 // more) right here; an exchange left unconfirmed can be confirmed later from its entry.
 import type { Order, Swap } from "@atelier/commerce-client";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import toast from "react-hot-toast";
 import { Button } from "@/components/ui/button";
 import { orderKeys } from "@/modules/account/query-keys";
 import { useSingleFlight } from "@/modules/admin/orders/use-single-flight";
 import { useCommerce } from "@/modules/commerce";
+import { useReturnChoices } from "@/modules/returns/use-return-choices";
 import { returnableQuantity } from "@/modules/returns/return-lines";
 import { exchangeStage, returnsHoldingUnits } from "../exchange-lines";
 import { ExchangeList } from "./exchange-list";
 import { ExchangePayment } from "./exchange-payment";
 import { ExchangeRequestForm, type ExchangeRequest } from "./exchange-request-form";
-
-const storeExchangeKeys = {
-  reasons: () => ["return-reasons"] as const,
-  options: (regionId: string) => ["return-shipping-options", regionId] as const,
-};
 
 type OrderWithExchanges = Order & { swaps?: Swap[] };
 
@@ -42,18 +38,7 @@ export function ShopExchangesSection({ order }: { order: OrderWithExchanges }) {
   const [open, setOpen] = useState(false);
   const [paying, setPaying] = useState<string | undefined>();
   const swaps = order.swaps ?? [];
-  const reasons = useQuery({
-    queryKey: storeExchangeKeys.reasons(),
-    queryFn: async () => (await client.store.returnReasons.list()).return_reasons,
-    enabled: open,
-  });
-  const options = useQuery({
-    queryKey: storeExchangeKeys.options(order.region_id),
-    queryFn: async () =>
-      (await client.store.shippingOptions.list({ region_id: order.region_id, is_return: true }))
-        .shipping_options,
-    enabled: open,
-  });
+  const { reasons, options } = useReturnChoices(order.region_id, open);
   const refreshOrder = () =>
     queryClient.invalidateQueries({ queryKey: orderKeys.detail(order.id) });
   const send = useMutation({

@@ -2,7 +2,7 @@
 
 // One quantity field per order line (packing, sending back, receiving), with what the line holds
 // beside it and, where a form needs one, a control of its own per line (restock).
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { TextField } from "@/modules/account/components/form-field";
 
 export interface QuantityLine {
@@ -53,4 +53,24 @@ export function LineQuantityList({
       ))}
     </ul>
   );
+}
+
+/**
+ * A form's typed quantities with its field errors and its message. Changing a quantity drops the
+ * message and the errors of the fields that changed; the rest wait for the next submit.
+ */
+export function useLineQuantities() {
+  const [quantities, setQuantities] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState<string | undefined>();
+  function change(next: Record<string, string>) {
+    setErrors((current) =>
+      Object.fromEntries(
+        Object.entries(current).filter(([field]) => next[field] === quantities[field]),
+      ),
+    );
+    setMessage(undefined);
+    setQuantities(next);
+  }
+  return { quantities, change, errors, setErrors, message, setMessage };
 }

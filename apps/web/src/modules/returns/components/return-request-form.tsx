@@ -8,20 +8,20 @@
 import type { Return, ReturnReason } from "@atelier/commerce-client";
 import { useState, type FormEvent } from "react";
 import { errorMessage } from "@/modules/account/error-message";
-import { FormAlert, SelectField, TextAreaField } from "@/modules/account/components/form-field";
+import { FormAlert } from "@/modules/account/components/form-field";
 import { DraftFormActions } from "@/modules/admin/components/draft-form";
 import { formatExactAmount } from "@/modules/money/price-display";
-import { LineQuantityList } from "@/modules/orders/components/line-quantity-list";
+import {
+  LineQuantityList,
+  useLineQuantities,
+} from "@/modules/orders/components/line-quantity-list";
 import {
   returnableQuantity,
   returnQuantities,
   returnRefundEstimate,
   returnsHoldingUnits,
 } from "../return-lines";
-import { ReturnReasonField } from "./return-reason-field";
-
-/** Ours: the API takes notes of any length; a return note is a sentence or two. */
-const NOTE_MAX_LENGTH = 1000;
+import { ReturnDetailsFields, type ReturnDetails } from "./return-details-fields";
 
 export interface ReturnRequest {
   items: { item_id: string; quantity: number; reason_id?: string; note?: string }[];
@@ -72,13 +72,10 @@ export function ReturnRequestForm({
 }) {
   const returns = returnsHoldingUnits(order.returns, order.swaps);
   const lines = order.items.filter((line) => returnableQuantity(line, returns) > 0);
-  const [quantities, setQuantities] = useState<Record<string, string>>({});
-  const [reasonId, setReasonId] = useState("");
-  const [note, setNote] = useState("");
-  const [optionId, setOptionId] = useState("");
+  const { quantities, change, errors, setErrors, message, setMessage } = useLineQuantities();
+  const [details, setDetails] = useState<ReturnDetails>({ reasonId: "", optionId: "", note: "" });
+  const { reasonId, optionId, note } = details;
   const [refunded, setRefunded] = useState(true);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<string | undefined>();
 
   const chosen = returnQuantities(lines, quantities, returns);
   const option = returnOptions?.find((each) => each.id === optionId);
@@ -125,52 +122,19 @@ export function ReturnRequestForm({
         }))}
         quantities={quantities}
         errors={errors}
-        onChange={(next) => {
-          // A corrected field loses its error at once; the rest wait for the next submit.
-          setErrors((current) =>
-            Object.fromEntries(
-              Object.entries(current).filter(([field]) => next[field] === quantities[field]),
-            ),
-          );
-          setMessage(undefined);
-          setQuantities(next);
-        }}
+        onChange={change}
         fieldLabel={(line) => `Quantity to return: ${line.title}`}
       />
-      <div className="grid gap-4 sm:grid-cols-2">
-        {reasons.length > 0 ? (
-          <ReturnReasonField
-            reasons={reasons}
-            value={reasonId}
-            onChange={(event) => {
-              setReasonId(event.target.value);
-              setErrors(({ reason: _corrected, ...rest }) => rest);
-            }}
-            error={errors.reason}
-          />
-        ) : null}
-        {returnOptions.length > 0 ? (
-          <SelectField
-            label="Return shipping"
-            name="return_shipping"
-            value={optionId}
-            onChange={(event) => setOptionId(event.target.value)}
-          >
-            <option value="">I will send the items myself</option>
-            {returnOptions.map((each) => (
-              <option key={each.id} value={each.id}>
-                {each.name} ({money(each.amount ?? 0)}, taken off the refund)
-              </option>
-            ))}
-          </SelectField>
-        ) : null}
-      </div>
-      <TextAreaField
-        label="Note (optional)"
-        name="note"
-        value={note}
-        maxLength={NOTE_MAX_LENGTH}
-        onChange={(event) => setNote(event.target.value)}
+      <ReturnDetailsFields
+        reasons={reasons}
+        returnOptions={returnOptions}
+        value={details}
+        onChange={(next) => {
+          if (next.reasonId !== reasonId) setErrors(({ reason: _corrected, ...rest }) => rest);
+          setDetails(next);
+        }}
+        reasonError={errors.reason}
+        optionLabel={(each) => `${each.name} (${money(each.amount ?? 0)}, taken off the refund)`}
       />
       {offerNoRefund ? (
         <label className="flex items-center gap-2 text-sm">

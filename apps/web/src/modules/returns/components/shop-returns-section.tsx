@@ -4,21 +4,17 @@
 // delivered items can still come back, "Return items", which opens the form in place. The
 // shopper sees the refund before sending; once sent, the order is read again with its returns.
 import type { Order, Return } from "@atelier/commerce-client";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import toast from "react-hot-toast";
 import { Button } from "@/components/ui/button";
 import { orderKeys } from "@/modules/account/query-keys";
 import { useSingleFlight } from "@/modules/admin/orders/use-single-flight";
 import { useCommerce } from "@/modules/commerce";
+import { useReturnChoices } from "../use-return-choices";
 import { returnableQuantity, returnsHoldingUnits } from "../return-lines";
 import { ReturnList } from "./return-list";
 import { ReturnRequestForm, type ReturnRequest } from "./return-request-form";
-
-const storeReturnKeys = {
-  reasons: () => ["return-reasons"] as const,
-  options: (regionId: string) => ["return-shipping-options", regionId] as const,
-};
 
 /** The account's order, with its exchanges when it was read with `expand=swaps`. */
 type OrderWithExchanges = Order & { swaps?: { return_order: Return | null }[] };
@@ -34,18 +30,7 @@ export function ShopReturnsSection({ order }: { order: OrderWithExchanges }) {
     order.items.some(
       (line) => returnableQuantity(line, returnsHoldingUnits(returns, order.swaps)) > 0,
     );
-  const reasons = useQuery({
-    queryKey: storeReturnKeys.reasons(),
-    queryFn: async () => (await client.store.returnReasons.list()).return_reasons,
-    enabled: open,
-  });
-  const options = useQuery({
-    queryKey: storeReturnKeys.options(order.region_id),
-    queryFn: async () =>
-      (await client.store.shippingOptions.list({ region_id: order.region_id, is_return: true }))
-        .shipping_options,
-    enabled: open,
-  });
+  const { reasons, options } = useReturnChoices(order.region_id, open);
   const send = useMutation({
     mutationFn: ({ refund: _staffOnly, ...request }: ReturnRequest) =>
       client.store.returns.create({ order_id: order.id, ...request }),

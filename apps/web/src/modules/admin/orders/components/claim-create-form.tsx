@@ -25,7 +25,10 @@ import {
 } from "@/modules/account/components/form-field";
 import { DraftFormActions } from "@/modules/admin/components/draft-form";
 import { useCommerce } from "@/modules/commerce";
-import { LineQuantityList } from "@/modules/orders/components/line-quantity-list";
+import {
+  LineQuantityList,
+  useLineQuantities,
+} from "@/modules/orders/components/line-quantity-list";
 import { adminKeys } from "../../query-keys";
 import {
   CLAIM_REASON_LABELS,
@@ -66,7 +69,7 @@ export function ClaimCreateForm({
   const client = useCommerce();
   const lines = order.items.filter((line) => claimableQuantity(line, order.claims) > 0);
   const [type, setType] = useState<ClaimType>("refund");
-  const [quantities, setQuantities] = useState<Record<string, string>>({});
+  const { quantities, change, errors, setErrors, message, setMessage } = useLineQuantities();
   const [reasons, setReasons] = useState<Record<string, ClaimReason>>({});
   const [note, setNote] = useState("");
   const [photos, setPhotos] = useState("");
@@ -76,8 +79,6 @@ export function ClaimCreateForm({
   const [search, setSearch] = useState("");
   const [searched, setSearched] = useState("");
   const [optionId, setOptionId] = useState("");
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<string | undefined>();
   const [confirming, setConfirming] = useState<ClaimRequest | undefined>();
   const photosHintId = useId();
 
@@ -179,15 +180,7 @@ export function ClaimCreateForm({
           }))}
           quantities={quantities}
           errors={errors}
-          onChange={(next) => {
-            setErrors((current) =>
-              Object.fromEntries(
-                Object.entries(current).filter(([field]) => next[field] === quantities[field]),
-              ),
-            );
-            setMessage(undefined);
-            setQuantities(next);
-          }}
+          onChange={change}
           fieldLabel={(line) => `Quantity claimed: ${line.title}`}
           extra={(line) => (
             <SelectField
