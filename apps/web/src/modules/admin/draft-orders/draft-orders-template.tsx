@@ -5,14 +5,11 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { buttonClassName } from "@/components/ui/button";
-import { errorMessage } from "@/modules/account/error-message";
-import { FormAlert } from "@/modules/account/components/form-field";
 import { orderDate } from "@/modules/account/order-display";
 import { useCommerce } from "@/modules/commerce";
 import { AdminPageHeader } from "../components/admin-page-header";
-import { AdminPagination } from "../components/admin-pagination";
 import { AdminSearchForm } from "../components/admin-search-form";
-import { AdminTable } from "../components/admin-table";
+import { AdminPagedList } from "../components/admin-paged-list";
 import { formatOrderMoney } from "../orders/money-input";
 import { useListSearch } from "../use-list-search";
 import { DRAFT_ORDER_PATHS, DRAFT_ORDERS_PAGE_SIZE } from "./constants";
@@ -45,48 +42,41 @@ export function DraftOrdersTemplate() {
         onValueChange={setSearch}
         onSubmit={submit}
       />
-      <FormAlert>{list.isError ? errorMessage(list.error) : null}</FormAlert>
-      {list.data && list.data.draft_orders.length === 0 ? (
-        <p className="text-muted">{q ? "No draft orders match." : "No draft orders yet."}</p>
-      ) : null}
-      {list.data && list.data.draft_orders.length > 0 ? (
-        <AdminTable
-          caption="Draft orders"
-          columns={[
-            { label: "Draft" },
-            { label: "Created" },
-            { label: "Customer" },
-            { label: "Status" },
-            { label: "Total", className: "text-right" },
-          ]}
-        >
-          {list.data.draft_orders.map((draft) => (
-            <tr key={draft.id}>
-              <td className="py-3">
-                <Link
-                  href={DRAFT_ORDER_PATHS.detail(draft.id)}
-                  className="font-medium underline-offset-4 hover:underline"
-                >
-                  Draft #{draft.display_id}
-                </Link>
-              </td>
-              <td className="py-3">{orderDate(draft.created_at)}</td>
-              <td className="py-3">{draftCustomer(draft)}</td>
-              <td className="py-3">
-                {DRAFT_STATUS_LABELS[draft.status]}
-                {draft.order ? ` · order #${draft.order.display_id}` : ""}
-              </td>
-              <td className="py-3 text-right tabular-nums">
-                {draft.cart
-                  ? formatOrderMoney(draft.cart.total, draft.cart.region.currency_code)
-                  : "—"}
-              </td>
-            </tr>
-          ))}
-        </AdminTable>
-      ) : null}
-      <AdminPagination
-        count={list.data?.count ?? 0}
+      <AdminPagedList
+        list={list}
+        rows={list.data?.draft_orders}
+        empty={q ? "No draft orders match." : "No draft orders yet."}
+        caption="Draft orders"
+        columns={[
+          { label: "Draft" },
+          { label: "Created" },
+          { label: "Customer" },
+          { label: "Status" },
+          { label: "Total", className: "text-right" },
+        ]}
+        row={(draft) => (
+          <tr key={draft.id}>
+            <td className="py-3">
+              <Link
+                href={DRAFT_ORDER_PATHS.detail(draft.id)}
+                className="font-medium underline-offset-4 hover:underline"
+              >
+                Draft #{draft.display_id}
+              </Link>
+            </td>
+            <td className="py-3">{orderDate(draft.created_at)}</td>
+            <td className="py-3">{draftCustomer(draft)}</td>
+            <td className="py-3">
+              {DRAFT_STATUS_LABELS[draft.status]}
+              {draft.order ? ` · order #${draft.order.display_id}` : ""}
+            </td>
+            <td className="py-3 text-right tabular-nums">
+              {draft.cart
+                ? formatOrderMoney(draft.cart.total, draft.cart.region.currency_code)
+                : "—"}
+            </td>
+          </tr>
+        )}
         offset={offset}
         pageSize={DRAFT_ORDERS_PAGE_SIZE}
         onOffsetChange={setOffset}

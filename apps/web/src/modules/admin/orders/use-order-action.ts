@@ -7,6 +7,8 @@
 import type { AdminOrder } from "@atelier/commerce-client";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import toast from "react-hot-toast";
+import { useCommerce } from "@/modules/commerce";
+import type { ReceivedItems } from "./components/receive-return-form";
 import { orderKeys } from "./order-keys";
 import { useSingleFlight } from "./use-single-flight";
 
@@ -26,4 +28,32 @@ export function useOrderAction<Input = void>(
     },
   });
   return { ...mutation, submit: useSingleFlight(mutation) };
+}
+
+/**
+ * Canceling and receiving one of the order's returns (its own or an exchange's). Receiving
+ * answers the return, so the order is read again for its stock, refund, statuses and mail.
+ */
+export function useReturnActions(
+  orderId: string,
+  messages: { canceled: string; received: string },
+) {
+  const client = useCommerce();
+  const queryClient = useQueryClient();
+  const cancel = useOrderAction(
+    orderId,
+    (returnId: string) => client.admin.returns.cancel(returnId),
+    messages.canceled,
+  );
+  const receiveMutation = useMutation({
+    mutationFn: ({ id, received }: { id: string; received: ReceivedItems }) =>
+      client.admin.returns.receive(id, received),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: orderKeys.detail(orderId) });
+      void queryClient.invalidateQueries({ queryKey: orderKeys.lists() });
+      void queryClient.invalidateQueries({ queryKey: orderKeys.notifications(orderId) });
+      toast.success(messages.received);
+    },
+  });
+  return { cancel, receive: { ...receiveMutation, submit: useSingleFlight(receiveMutation) } };
 }

@@ -5,16 +5,12 @@
 // difference; each opens its order, where staff run it.
 import type { ListedSwap } from "@atelier/contracts";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import Link from "next/link";
 import { useState } from "react";
-import { errorMessage } from "@/modules/account/error-message";
-import { FormAlert } from "@/modules/account/components/form-field";
-import { orderDate, orderNumber } from "@/modules/account/order-display";
+import { orderDate } from "@/modules/account/order-display";
 import { useCommerce } from "@/modules/commerce";
 import { formatExactAmount } from "@/modules/money/price-display";
-import { AdminPagination } from "../components/admin-pagination";
-import { AdminTable } from "../components/admin-table";
-import { ADMIN_PATHS } from "../constants";
+import { AdminPagedList } from "../components/admin-paged-list";
+import { OrderLink } from "../orders/components/order-link";
 import { adminKeys } from "../query-keys";
 import { SWAP_FULFILMENT_LABELS, SWAP_PAYMENT_LABELS, exchangeDifference } from "./exchange-state";
 
@@ -46,49 +42,33 @@ export function ExchangesList() {
         Items swapped for others. Open the order to settle, pack, ship or cancel an exchange.
       </p>
       <div className="mt-4">
-        <FormAlert>{list.isError ? errorMessage(list.error) : null}</FormAlert>
-        {list.data && list.data.swaps.length === 0 ? (
-          <p className="text-muted">No exchanges yet.</p>
-        ) : null}
-        {list.data && list.data.swaps.length > 0 ? (
-          <AdminTable
-            caption="Exchanges"
-            columns={[
-              { label: "Requested" },
-              { label: "Order" },
-              { label: "Customer" },
-              { label: "Payment" },
-              { label: "Fulfilment" },
-              { label: "Difference", className: "pl-6 text-right" },
-            ]}
-          >
-            {list.data.swaps.map((swap) => (
-              <tr key={swap.id}>
-                <td className="py-3">{orderDate(swap.created_at)}</td>
-                <td className="py-3">
-                  {swap.order ? (
-                    <Link
-                      href={`${ADMIN_PATHS.orders}/${swap.order.id}`}
-                      className="font-medium underline-offset-4 hover:underline"
-                    >
-                      Order {orderNumber(swap.order)}
-                    </Link>
-                  ) : (
-                    "—"
-                  )}
-                </td>
-                <td className="py-3">{swap.order?.email ?? "—"}</td>
-                <td className="py-3">{SWAP_PAYMENT_LABELS[swap.payment_status]}</td>
-                <td className="py-3">{SWAP_FULFILMENT_LABELS[swap.fulfillment_status]}</td>
-                <td className="py-3 pl-6 text-right tabular-nums">
-                  <DifferenceCell swap={swap} />
-                </td>
-              </tr>
-            ))}
-          </AdminTable>
-        ) : null}
-        <AdminPagination
-          count={list.data?.count ?? 0}
+        <AdminPagedList
+          list={list}
+          rows={list.data?.swaps}
+          empty="No exchanges yet."
+          caption="Exchanges"
+          columns={[
+            { label: "Requested" },
+            { label: "Order" },
+            { label: "Customer" },
+            { label: "Payment" },
+            { label: "Fulfilment" },
+            { label: "Difference", className: "pl-6 text-right" },
+          ]}
+          row={(swap) => (
+            <tr key={swap.id}>
+              <td className="py-3">{orderDate(swap.created_at)}</td>
+              <td className="py-3">
+                <OrderLink order={swap.order} />
+              </td>
+              <td className="py-3">{swap.order?.email ?? "—"}</td>
+              <td className="py-3">{SWAP_PAYMENT_LABELS[swap.payment_status]}</td>
+              <td className="py-3">{SWAP_FULFILMENT_LABELS[swap.fulfillment_status]}</td>
+              <td className="py-3 pl-6 text-right tabular-nums">
+                <DifferenceCell swap={swap} />
+              </td>
+            </tr>
+          )}
           offset={offset}
           pageSize={PAGE_SIZE}
           onOffsetChange={setOffset}

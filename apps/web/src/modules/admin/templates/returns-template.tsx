@@ -4,18 +4,14 @@
 // state and refund, each opening its order, where staff receive or cancel it; then the exchanges
 // (exchanges-list.tsx).
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import Link from "next/link";
 import { useState } from "react";
-import { errorMessage } from "@/modules/account/error-message";
-import { FormAlert } from "@/modules/account/components/form-field";
-import { orderDate, orderNumber } from "@/modules/account/order-display";
+import { orderDate } from "@/modules/account/order-display";
 import { useCommerce } from "@/modules/commerce";
 import { formatExactAmount } from "@/modules/money/price-display";
 import { RETURN_STATUS_LABELS } from "@/modules/returns/return-lines";
 import { AdminPageHeader } from "../components/admin-page-header";
-import { AdminPagination } from "../components/admin-pagination";
-import { AdminTable } from "../components/admin-table";
-import { ADMIN_PATHS } from "../constants";
+import { AdminPagedList } from "../components/admin-paged-list";
+import { OrderLink } from "../orders/components/order-link";
 import { adminKeys } from "../query-keys";
 import { ExchangesList } from "../returns/exchanges-list";
 
@@ -43,56 +39,40 @@ export function ReturnsTemplate() {
         <p className="mt-1 mb-4 text-sm text-muted">
           Open the order to receive or cancel a return.
         </p>
-        <FormAlert>{list.isError ? errorMessage(list.error) : null}</FormAlert>
-        {list.data && list.data.returns.length === 0 ? (
-          <p className="text-muted">No returns yet.</p>
-        ) : null}
-        {list.data && list.data.returns.length > 0 ? (
-          <AdminTable
-            caption="Returns"
-            columns={[
-              { label: "Requested" },
-              { label: "Order" },
-              { label: "Customer" },
-              { label: "Status" },
-              { label: "Items", className: "pl-6 text-right" },
-              { label: "Refund", className: "pl-6 text-right" },
-            ]}
-          >
-            {list.data.returns.map((shipment) => (
-              <tr key={shipment.id}>
-                <td className="py-3">{orderDate(shipment.created_at)}</td>
-                <td className="py-3">
-                  {shipment.order ? (
-                    <Link
-                      href={`${ADMIN_PATHS.orders}/${shipment.order.id}`}
-                      className="font-medium underline-offset-4 hover:underline"
-                    >
-                      Order {orderNumber(shipment.order)}
-                    </Link>
-                  ) : (
-                    "—"
-                  )}
-                </td>
-                <td className="py-3">{shipment.order?.email ?? "—"}</td>
-                <td className="py-3">{RETURN_STATUS_LABELS[shipment.status]}</td>
-                <td className="py-3 pl-6 text-right tabular-nums">
-                  {shipment.items.reduce((sum, item) => sum + item.quantity, 0)}
-                </td>
-                <td className="py-3 pl-6 text-right tabular-nums">
-                  {/* An exchange's return refunds nothing itself: its worth is in the difference. */}
-                  {shipment.swap_id
-                    ? "In the exchange"
-                    : shipment.order
-                      ? formatExactAmount(shipment.refund_amount, shipment.order.currency_code)
-                      : shipment.refund_amount}
-                </td>
-              </tr>
-            ))}
-          </AdminTable>
-        ) : null}
-        <AdminPagination
-          count={list.data?.count ?? 0}
+        <AdminPagedList
+          list={list}
+          rows={list.data?.returns}
+          empty="No returns yet."
+          caption="Returns"
+          columns={[
+            { label: "Requested" },
+            { label: "Order" },
+            { label: "Customer" },
+            { label: "Status" },
+            { label: "Items", className: "pl-6 text-right" },
+            { label: "Refund", className: "pl-6 text-right" },
+          ]}
+          row={(shipment) => (
+            <tr key={shipment.id}>
+              <td className="py-3">{orderDate(shipment.created_at)}</td>
+              <td className="py-3">
+                <OrderLink order={shipment.order} />
+              </td>
+              <td className="py-3">{shipment.order?.email ?? "—"}</td>
+              <td className="py-3">{RETURN_STATUS_LABELS[shipment.status]}</td>
+              <td className="py-3 pl-6 text-right tabular-nums">
+                {shipment.items.reduce((sum, item) => sum + item.quantity, 0)}
+              </td>
+              <td className="py-3 pl-6 text-right tabular-nums">
+                {/* An exchange's return refunds nothing itself: its worth is in the difference. */}
+                {shipment.swap_id
+                  ? "In the exchange"
+                  : shipment.order
+                    ? formatExactAmount(shipment.refund_amount, shipment.order.currency_code)
+                    : shipment.refund_amount}
+              </td>
+            </tr>
+          )}
           offset={offset}
           pageSize={PAGE_SIZE}
           onOffsetChange={setOffset}

@@ -7,9 +7,8 @@
 // dialog). "Create exchange" starts one for the customer, who confirms it (and pays the
 // difference) on their order page.
 import type { AdminOrder, Swap } from "@atelier/commerce-client";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
-import toast from "react-hot-toast";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { errorMessage } from "@/modules/account/error-message";
@@ -29,11 +28,9 @@ import { OPEN_RETURN_STATUSES, returnableQuantity } from "@/modules/returns/retu
 import { adminKeys } from "../../query-keys";
 import { awaitingShipment, trackingNumbers } from "../fulfilment";
 import { formatOrderMoney } from "../money-input";
-import { orderKeys } from "../order-keys";
-import { useOrderAction } from "../use-order-action";
-import { useSingleFlight } from "../use-single-flight";
+import { useOrderAction, useReturnActions } from "../use-order-action";
 import { ActionSection } from "./action-section";
-import { ReceiveReturnForm, type ReceivedItems } from "./receive-return-form";
+import { ReceiveReturnForm } from "./receive-return-form";
 
 type Pending =
   | { kind: "settle"; swap: Swap; action: "capture" | "refund" }
@@ -70,7 +67,6 @@ function ShipExchangeForm({
 
 export function OrderExchangesPanel({ order }: { order: AdminOrder }) {
   const client = useCommerce();
-  const queryClient = useQueryClient();
   const [creating, setCreating] = useState(false);
   const [receiving, setReceiving] = useState<string | undefined>();
   const [confirming, setConfirming] = useState<Pending | undefined>();
@@ -134,22 +130,10 @@ export function OrderExchangesPanel({ order }: { order: AdminOrder }) {
     (swapId: string) => actions.cancelSwap(order.id, swapId),
     "Exchange canceled.",
   );
-  const cancelReturn = useOrderAction(
-    order.id,
-    (returnId: string) => client.admin.returns.cancel(returnId),
-    "Exchange return canceled.",
-  );
-  const receiveMutation = useMutation({
-    mutationFn: ({ id, received }: { id: string; received: ReceivedItems }) =>
-      client.admin.returns.receive(id, received),
-    onSuccess: async () => {
-      // The receipt answers the return; the order is read again for its stock and statuses.
-      await queryClient.invalidateQueries({ queryKey: orderKeys.detail(order.id) });
-      void queryClient.invalidateQueries({ queryKey: orderKeys.lists() });
-      toast.success("Exchange return received.");
-    },
+  const { cancel: cancelReturn, receive } = useReturnActions(order.id, {
+    canceled: "Exchange return canceled.",
+    received: "Exchange return received.",
   });
-  const receive = useSingleFlight(receiveMutation);
   const failure = [settle, fulfil, ship, cancel, cancelReturn].find((each) => each.isError)?.error;
   const money = (amount: number) => formatOrderMoney(amount, order.currency_code);
 
@@ -164,10 +148,10 @@ export function OrderExchangesPanel({ order }: { order: AdminOrder }) {
           order={order}
           shipment={returnOrder}
           refunds={false}
-          pending={receiveMutation.isPending}
-          error={receiveMutation.error}
+          pending={receive.isPending}
+          error={receive.error}
           onReceive={(received, done) =>
-            receive(
+            receive.submit(
               { id: returnOrder.id, received },
               { onSettled: done, onSuccess: () => setReceiving(undefined) },
             )
@@ -231,7 +215,7 @@ export function OrderExchangesPanel({ order }: { order: AdminOrder }) {
               <Button
                 variant="secondary"
                 onClick={() => {
-                  receiveMutation.reset();
+                  receive.reset();
                   setReceiving(swap.id);
                 }}
               >

@@ -4,9 +4,8 @@
 // an open one is received (per line, with restock) or canceled, both confirmed first; and
 // "Request return" opens a return for the customer, with or without a refund.
 import type { AdminOrder, Return } from "@atelier/commerce-client";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import toast from "react-hot-toast";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { errorMessage } from "@/modules/account/error-message";
@@ -20,15 +19,12 @@ import {
   returnsHoldingUnits,
 } from "@/modules/returns/return-lines";
 import { adminKeys } from "../../query-keys";
-import { orderKeys } from "../order-keys";
-import { useOrderAction } from "../use-order-action";
-import { useSingleFlight } from "../use-single-flight";
+import { useOrderAction, useReturnActions } from "../use-order-action";
 import { ActionSection } from "./action-section";
-import { ReceiveReturnForm, type ReceivedItems } from "./receive-return-form";
+import { ReceiveReturnForm } from "./receive-return-form";
 
 export function OrderReturnsPanel({ order }: { order: AdminOrder }) {
   const client = useCommerce();
-  const queryClient = useQueryClient();
   const [requesting, setRequesting] = useState(false);
   const [receiving, setReceiving] = useState<string | undefined>();
   const [canceling, setCanceling] = useState<string | undefined>();
@@ -56,23 +52,10 @@ export function OrderReturnsPanel({ order }: { order: AdminOrder }) {
       client.admin.orders.requestReturn(order.id, body),
     "Return requested.",
   );
-  const cancel = useOrderAction(
-    order.id,
-    (id: string) => client.admin.returns.cancel(id),
-    "Return canceled.",
-  );
-  const receiveMutation = useMutation({
-    mutationFn: ({ id, received }: { id: string; received: ReceivedItems }) =>
-      client.admin.returns.receive(id, received),
-    onSuccess: async () => {
-      // The receipt answers the return; the order's stock, refund and statuses are read again.
-      await queryClient.invalidateQueries({ queryKey: orderKeys.detail(order.id) });
-      void queryClient.invalidateQueries({ queryKey: orderKeys.lists() });
-      void queryClient.invalidateQueries({ queryKey: orderKeys.notifications(order.id) });
-      toast.success("Return received.");
-    },
+  const { cancel, receive } = useReturnActions(order.id, {
+    canceled: "Return canceled.",
+    received: "Return received.",
   });
-  const receive = useSingleFlight(receiveMutation);
 
   const actions = (shipment: Pick<Return, "id" | "status">) => {
     if (!OPEN_RETURN_STATUSES.includes(shipment.status)) return null;
@@ -82,10 +65,10 @@ export function OrderReturnsPanel({ order }: { order: AdminOrder }) {
         <ReceiveReturnForm
           order={order}
           shipment={full}
-          pending={receiveMutation.isPending}
-          error={receiveMutation.error}
+          pending={receive.isPending}
+          error={receive.error}
           onReceive={(received, done) =>
-            receive(
+            receive.submit(
               { id: shipment.id, received },
               {
                 onSettled: done,
@@ -101,7 +84,7 @@ export function OrderReturnsPanel({ order }: { order: AdminOrder }) {
       <div className="flex flex-wrap gap-3">
         <Button
           onClick={() => {
-            receiveMutation.reset();
+            receive.reset();
             setReceiving(shipment.id);
           }}
         >
