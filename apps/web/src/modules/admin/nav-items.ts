@@ -1,6 +1,7 @@
 // The admin screens, in the side navigation's order.
 import { ADMIN_PATHS } from "./constants";
 import { CONTENT_PATHS } from "./content/constants";
+import { CUSTOMER_GROUP_PATHS } from "./customer-groups/constants";
 import { DRAFT_ORDER_PATHS } from "./draft-orders/constants";
 import { PRODUCTS_PATH } from "./products/constants";
 import { REGION_PATHS } from "./regions/constants";
@@ -13,6 +14,7 @@ export const adminNavItems = [
   { href: ADMIN_PATHS.returns, label: "Returns and exchanges" },
   { href: PRODUCTS_PATH, label: "Products" },
   { href: ADMIN_PATHS.customers, label: "Customers" },
+  { href: CUSTOMER_GROUP_PATHS.list, label: "Customer groups" },
   { href: ADMIN_PATHS.team, label: "Team" },
   { href: ADMIN_PATHS.outbox, label: "Mail outbox" },
   { href: REGION_PATHS.regions, label: "Regions" },
