@@ -1,0 +1,147 @@
+// Staff put a signed-up customer into a new customer group and give that group a sale price list
+// in the admin; the customer then pays the list's price in the shop, and a customer outside the
+// group still pays the usual price.
+import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { apiUrl, webUrl } from "./servers";
+import {
+  adminNav,
+  cartDropdown,
+  expectNoSeriousA11yViolations,
+  saveScreenshot,
+  signInAsStaff,
+  summaryValue,
+  waitForCart,
+} from "./support";
+
+const PASSWORD = "price-lists-1";
+
+interface StoreProduct {
+  title: string;
+  handle: string;
+  variants: { id: string; inventory_quantity: number; calculated_price: number | null }[];
+}
+
+async function newPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ baseURL: webUrl });
+  return context.newPage();
+}
+
+/** A stocked product of one variant with a US dollar price, as a guest sees it. */
+async function pricedProduct(request: APIRequestContext): Promise<StoreProduct> {
+  const headers = { "x-publishable-api-key": process.env.E2E_PUBLISHABLE_KEY ?? "" };
+  const regions = await request.get(`${apiUrl}/store/regions`, { headers });
+  const region = (
+    (await regions.json()) as { regions: { id: string; currency_code: string }[] }
+  ).regions.find((each) => each.currency_code === "usd")!;
+  const listed = await request.get(`${apiUrl}/store/products?limit=50&region_id=${region.id}`, {
+    headers,
+  });
+  const { products } = (await listed.json()) as { products: StoreProduct[] };
+  return products.find(
+    (product) =>
+      product.variants.length === 1 &&
+      product.variants[0].inventory_quantity > 5 &&
+      (product.variants[0].calculated_price ?? 0) >= 1000,
+  )!;
+}
+
+/** 1990 → "$1,990.00", as the admin shows US dollars. */
+function dollars(amount: number): string {
+  return new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(amount);
+}
+
+/** "$1,990.00" → 1990. */
+function amountOf(text: string): number {
+  return Number(text.replace(/[^0-9.]/g, ""));
+}
+
+async function signUp(page: Page, firstName: string, email: string): Promise<void> {
+  await page.goto("/account/login");
+  await page.getByRole("tab", { name: "Create account" }).click();
+  await page.getByLabel("First name").fill(firstName);
+  await page.getByLabel("Last name").fill("Shopper");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page).toHaveURL(/\/account$/);
+}
+
+/** Puts one of the product in the shopper's cart and answers the cart's subtotal. */
+async function subtotalFor(page: Page, product: StoreProduct): Promise<number> {
+  await page.goto(`/products/${product.handle}`);
+  await waitForCart(page);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(product.title);
+  await page.getByRole("button", { name: "Add to cart" }).click();
+  await expect(cartDropdown(page)).toBeVisible();
+  await page.goto("/cart");
+  return amountOf(await summaryValue(page, "Subtotal (excl. taxes)").innerText());
+}
+
+test.describe("price lists", () => {
+  test("a customer added to a group pays the group's price list; others do not", async ({
+    browser,
+    request,
+  }, testInfo) => {
+    const product = await pricedProduct(request);
+    const usualPrice = product.variants[0].calculated_price! / 100;
+    const listPrice = Math.floor(usualPrice / 2);
+    const stamp = Date.now();
+    const memberEmail = `member.${stamp}@example.com`;
+    const groupName = `Loyal ${stamp}`;
+    const listName = `Loyal sale ${stamp}`;
+
+    const member = await newPage(browser);
+    await signUp(member, "Mina", memberEmail);
+    const outsider = await newPage(browser);
+    await signUp(outsider, "Otis", `outsider.${stamp}@example.com`);
+
+    // Staff make a group and add the member to it.
+    const staff = await newPage(browser);
+    await signInAsStaff(staff);
+    await adminNav(staff).getByRole("link", { name: "Customer groups" }).click();
+    await staff.getByRole("button", { name: "New group" }).click();
+    await staff.getByLabel("Group name").fill(groupName);
+    await staff.getByRole("button", { name: "Create group" }).click();
+    await expect(staff.getByRole("heading", { level: 1, name: groupName })).toBeVisible();
+    await expect(staff.getByText("No customers in this group yet.")).toBeVisible();
+    await staff.getByLabel("Find customers", { exact: true }).fill(memberEmail);
+    await staff.getByRole("button", { name: "Find customers" }).click();
+    await staff.getByRole("checkbox", { name: new RegExp(memberEmail) }).check();
+    await staff.getByRole("button", { name: "Add to group" }).click();
+    await expect(staff.getByText(`1 customer was added to ${groupName}.`)).toBeVisible();
+    const members = staff.getByRole("table", { name: `Members of ${groupName}` });
+    await expect(members.getByRole("row", { name: new RegExp(memberEmail) })).toBeVisible();
+    await expectNoSeriousA11yViolations(staff);
+    await saveScreenshot(staff, testInfo, "admin-customer-group");
+
+    // Staff give the group an active sale price list with a lower price for the product.
+    await adminNav(staff).getByRole("link", { name: "Price lists" }).click();
+    await staff.getByRole("link", { name: "Create price list" }).click();
+    const form = staff.getByRole("form", { name: "New price list" });
+    await form.getByLabel("Name", { exact: true }).fill(listName);
+    await form.getByLabel("Type").selectOption("sale");
+    await form.getByLabel("Status").selectOption("active");
+    await form.getByRole("checkbox", { name: groupName }).check();
+    await form.getByRole("button", { name: "Create price list" }).click();
+    await expect(staff.getByRole("heading", { level: 1, name: listName })).toBeVisible();
+    const addPrices = staff.getByRole("form", { name: "Add prices" });
+    await addPrices.getByLabel("Currency").selectOption("usd");
+    await addPrices.getByLabel("Search the catalogue").fill(product.title);
+    await addPrices.getByRole("button", { name: "Find items" }).click();
+    await addPrices.getByRole("button", { name: `Add ${product.title}`, exact: true }).click();
+    await addPrices.getByLabel(`${product.title} (USD)`).fill(String(listPrice));
+    await addPrices.getByRole("button", { name: "Save prices" }).click();
+    await expect(staff.getByText("1 price was saved.")).toBeVisible();
+    const prices = staff.getByRole("table", { name: `Prices of ${listName}` });
+    await expect(prices.getByRole("row", { name: new RegExp(product.title) })).toContainText(
+      dollars(listPrice),
+    );
+    await expectNoSeriousA11yViolations(staff);
+    await saveScreenshot(staff, testInfo, "admin-price-list");
+
+    // The member pays the list's price; the customer outside the group the usual one.
+    expect(await subtotalFor(member, product)).toBe(listPrice);
+    await saveScreenshot(member, testInfo, "price-list-member-cart");
+    expect(await subtotalFor(outsider, product)).toBe(usualPrice);
+  });
+});
