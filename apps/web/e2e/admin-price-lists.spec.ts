@@ -18,7 +18,12 @@ const PASSWORD = "price-lists-1";
 interface StoreProduct {
   title: string;
   handle: string;
-  variants: { id: string; inventory_quantity: number; calculated_price: number | null }[];
+  variants: {
+    id: string;
+    title: string;
+    inventory_quantity: number;
+    calculated_price: number | null;
+  }[];
 }
 
 async function newPage(browser: Browser): Promise<Page> {
@@ -26,7 +31,10 @@ async function newPage(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
-/** A stocked product of one variant with a US dollar price, as a guest sees it. */
+/**
+ * A stocked product whose variants all cost the same in US dollars (no surcharges), as a guest
+ * sees it: whichever variant the product page starts on, its price is known.
+ */
 async function pricedProduct(request: APIRequestContext): Promise<StoreProduct> {
   const headers = { "x-publishable-api-key": process.env.E2E_PUBLISHABLE_KEY ?? "" };
   const regions = await request.get(`${apiUrl}/store/regions`, { headers });
@@ -38,10 +46,12 @@ async function pricedProduct(request: APIRequestContext): Promise<StoreProduct> 
   });
   const { products } = (await listed.json()) as { products: StoreProduct[] };
   return products.find(
-    (product) =>
-      product.variants.length === 1 &&
-      product.variants[0].inventory_quantity > 5 &&
-      (product.variants[0].calculated_price ?? 0) >= 1000,
+    ({ variants }) =>
+      variants.every(
+        (variant) =>
+          variant.inventory_quantity > 5 &&
+          variant.calculated_price === variants[0].calculated_price,
+      ) && (variants[0].calculated_price ?? 0) >= 1000,
   )!;
 }
 
@@ -100,8 +110,9 @@ test.describe("price lists", () => {
     await signInAsStaff(staff);
     await adminNav(staff).getByRole("link", { name: "Customer groups" }).click();
     await staff.getByRole("button", { name: "New group" }).click();
-    await staff.getByLabel("Group name").fill(groupName);
-    await staff.getByRole("button", { name: "Create group" }).click();
+    const newGroup = staff.getByRole("form", { name: "New group" });
+    await newGroup.getByLabel("Group name").fill(groupName);
+    await newGroup.getByRole("button", { name: "Create group" }).click();
     await expect(staff.getByRole("heading", { level: 1, name: groupName })).toBeVisible();
     await expect(staff.getByText("No customers in this group yet.")).toBeVisible();
     await staff.getByLabel("Find customers", { exact: true }).fill(memberEmail);
@@ -128,14 +139,26 @@ test.describe("price lists", () => {
     await addPrices.getByLabel("Currency").selectOption("usd");
     await addPrices.getByLabel("Search the catalogue").fill(product.title);
     await addPrices.getByRole("button", { name: "Find items" }).click();
-    await addPrices.getByRole("button", { name: `Add ${product.title}`, exact: true }).click();
-    await addPrices.getByLabel(`${product.title} (USD)`).fill(String(listPrice));
-    await addPrices.getByRole("button", { name: "Save prices" }).click();
-    await expect(staff.getByText("1 price was saved.")).toBeVisible();
-    const prices = staff.getByRole("table", { name: `Prices of ${listName}` });
-    await expect(prices.getByRole("row", { name: new RegExp(product.title) })).toContainText(
-      dollars(listPrice),
+    // Every variant of the product gets the list's price, in one batch.
+    const titles = product.variants.map((variant) =>
+      product.variants.length > 1 ? `${product.title} · ${variant.title}` : product.title,
     );
+    for (const title of titles) {
+      await addPrices.getByRole("button", { name: `Add ${title}`, exact: true }).click();
+      await addPrices.getByLabel(`${title} (USD)`).fill(String(listPrice));
+    }
+    await addPrices.getByRole("button", { name: "Save prices" }).click();
+    await expect(
+      staff.getByText(
+        titles.length === 1 ? "1 price was saved." : `${titles.length} prices were saved.`,
+      ),
+    ).toBeVisible();
+    const prices = staff.getByRole("table", { name: `Prices of ${listName}` });
+    for (const title of titles) {
+      await expect(prices.getByRole("row", { name: new RegExp(`${title} at`) })).toContainText(
+        dollars(listPrice),
+      );
+    }
     await expectNoSeriousA11yViolations(staff);
     await saveScreenshot(staff, testInfo, "admin-price-list");
 
