@@ -3,9 +3,8 @@
 // One customer group: its name (renamed in place), its members with batch add and remove, and
 // deleting it after the danger dialog.
 import type { CustomerGroup } from "@atelier/commerce-client";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
-import { useRouter } from "next/navigation";
 import { useState } from "react";
 import toast from "react-hot-toast";
 import { Button } from "@/components/ui/button";
@@ -14,7 +13,7 @@ import { errorMessage } from "@/modules/account/error-message";
 import { FormAlert } from "@/modules/account/components/form-field";
 import { useCommerce } from "@/modules/commerce";
 import { AdminPageHeader } from "../components/admin-page-header";
-import { useSingleFlight } from "../orders/use-single-flight";
+import { useDeleteAndLeave } from "../use-delete-and-leave";
 import { GroupMembers } from "./components/group-members";
 import { GroupNameForm } from "./components/group-name-form";
 import { CUSTOMER_GROUP_PATHS } from "./constants";
@@ -23,9 +22,7 @@ import { customerGroupKeys } from "./customer-group-keys";
 export function CustomerGroupTemplate({ id }: { id: string }) {
   const client = useCommerce();
   const queryClient = useQueryClient();
-  const router = useRouter();
   const [renaming, setRenaming] = useState(false);
-  const [deleting, setDeleting] = useState(false);
   const group = useQuery({
     queryKey: customerGroupKeys.detail(id),
     queryFn: async () => (await client.admin.customerGroups.retrieve(id)).customer_group,
@@ -40,21 +37,13 @@ export function CustomerGroupTemplate({ id }: { id: string }) {
     setRenaming(false);
   }
 
-  const remove = useMutation({
-    mutationFn: () => client.admin.customerGroups.delete(id),
-    onSuccess: () => {
-      toast.success(`${group.data?.name ?? "The group"} was deleted.`);
-      queryClient.removeQueries({ queryKey: customerGroupKeys.detail(id) });
-      void queryClient.invalidateQueries({ queryKey: customerGroupKeys.lists() });
-      void queryClient.invalidateQueries({ queryKey: customerGroupKeys.choices() });
-      router.push(CUSTOMER_GROUP_PATHS.list);
-    },
-    onError: (error) => {
-      toast.error(errorMessage(error));
-      setDeleting(false);
-    },
+  const deletion = useDeleteAndLeave({
+    remove: () => client.admin.customerGroups.delete(id),
+    deletedMessage: () => `${group.data?.name ?? "The group"} was deleted.`,
+    detailKey: customerGroupKeys.detail(id),
+    staleKeys: [customerGroupKeys.lists(), customerGroupKeys.choices()],
+    listPath: CUSTOMER_GROUP_PATHS.list,
   });
-  const removeOnce = useSingleFlight(remove);
   const data = group.data;
 
   return (
@@ -73,7 +62,7 @@ export function CustomerGroupTemplate({ id }: { id: string }) {
                     Rename
                   </Button>
                 ) : null}
-                <Button variant="secondary" onClick={() => setDeleting(true)}>
+                <Button variant="secondary" onClick={() => deletion.setConfirming(true)}>
                   Delete group
                 </Button>
               </div>
@@ -97,14 +86,14 @@ export function CustomerGroupTemplate({ id }: { id: string }) {
             <GroupMembers group={data} />
           </div>
           <ConfirmDialog
-            open={deleting}
+            open={deletion.confirming}
             title="Delete customer group"
             message={`Its members stay customers, but price lists for ${data.name} no longer apply to them.`}
             confirmLabel="Delete group"
             variant="danger"
-            busy={remove.isPending}
-            onConfirm={() => removeOnce()}
-            onCancel={() => setDeleting(false)}
+            busy={deletion.busy}
+            onConfirm={deletion.confirm}
+            onCancel={() => deletion.setConfirming(false)}
           />
         </>
       ) : null}

@@ -5,8 +5,6 @@
 import type { PriceList, PriceListCreateInput } from "@atelier/commerce-client";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
-import { useRouter } from "next/navigation";
-import { useState } from "react";
 import toast from "react-hot-toast";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -15,6 +13,7 @@ import { FormAlert } from "@/modules/account/components/form-field";
 import { useCommerce } from "@/modules/commerce";
 import { AdminPageHeader } from "../components/admin-page-header";
 import { useSingleFlight } from "../orders/use-single-flight";
+import { useDeleteAndLeave } from "../use-delete-and-leave";
 import { PriceListForm } from "./components/price-list-form";
 import { PriceListPrices } from "./components/price-list-prices";
 import { PRICE_LIST_PATHS } from "./constants";
@@ -25,8 +24,6 @@ import { priceListAudience, priceListDates, priceListKind } from "./price-list-s
 export function PriceListTemplate({ id }: { id: string }) {
   const client = useCommerce();
   const queryClient = useQueryClient();
-  const router = useRouter();
-  const [deleting, setDeleting] = useState(false);
   const priceList = useQuery({
     queryKey: priceListKeys.detail(id),
     queryFn: async () => (await client.admin.priceLists.retrieve(id)).price_list,
@@ -40,20 +37,13 @@ export function PriceListTemplate({ id }: { id: string }) {
     },
   });
   const updateOnce = useSingleFlight(update);
-  const remove = useMutation({
-    mutationFn: () => client.admin.priceLists.delete(id),
-    onSuccess: () => {
-      toast.success(`${priceList.data?.name ?? "The price list"} was deleted.`);
-      queryClient.removeQueries({ queryKey: priceListKeys.detail(id) });
-      void queryClient.invalidateQueries({ queryKey: priceListKeys.lists() });
-      router.push(PRICE_LIST_PATHS.list);
-    },
-    onError: (error) => {
-      toast.error(errorMessage(error));
-      setDeleting(false);
-    },
+  const deletion = useDeleteAndLeave({
+    remove: () => client.admin.priceLists.delete(id),
+    deletedMessage: () => `${priceList.data?.name ?? "The price list"} was deleted.`,
+    detailKey: priceListKeys.detail(id),
+    staleKeys: [priceListKeys.lists()],
+    listPath: PRICE_LIST_PATHS.list,
   });
-  const removeOnce = useSingleFlight(remove);
   const data = priceList.data;
 
   return (
@@ -69,7 +59,7 @@ export function PriceListTemplate({ id }: { id: string }) {
               title={data.name}
               description={`${priceListKind(data)} · ${priceListAudience(data)} · ${priceListDates(data)}`}
             >
-              <Button variant="secondary" onClick={() => setDeleting(true)}>
+              <Button variant="secondary" onClick={() => deletion.setConfirming(true)}>
                 Delete price list
               </Button>
             </AdminPageHeader>
@@ -95,14 +85,14 @@ export function PriceListTemplate({ id }: { id: string }) {
             <PriceListPrices list={data} />
           </div>
           <ConfirmDialog
-            open={deleting}
+            open={deletion.confirming}
             title="Delete price list"
             message={`${priceListAudience(data)} will pay the usual prices again. Its ${data.prices.length} prices go with it.`}
             confirmLabel="Delete price list"
             variant="danger"
-            busy={remove.isPending}
-            onConfirm={() => removeOnce()}
-            onCancel={() => setDeleting(false)}
+            busy={deletion.busy}
+            onConfirm={deletion.confirm}
+            onCancel={() => deletion.setConfirming(false)}
           />
         </>
       ) : null}
