@@ -5,7 +5,8 @@ export const priceListKeys = {
   all: () => [...adminKeys.all, "price-lists"] as const,
   /** Every page of the list (the prefix of `list(query)`). */
   lists: () => [...priceListKeys.all(), "list"] as const,
-  list: (query: { q?: string; offset: number }) => [...priceListKeys.lists(), query] as const,
+  list: (query: { q?: string; offset: number; status: string }) =>
+    [...priceListKeys.lists(), query] as const,
   detail: (id: string) => [...priceListKeys.all(), "detail", id] as const,
   /** Every page of the products a list prices. */
   products: (id: string) => [...priceListKeys.all(), "products", id] as const,

@@ -2,25 +2,35 @@
 
 // Price lists (issue 14): sale and override prices, newest first, searched by name, a page at a
 // time, each with who it is for and when it runs, opening to its prices.
+import type { PriceListStatus } from "@atelier/commerce-client";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import Link from "next/link";
+import { useState } from "react";
 import { buttonClassName } from "@/components/ui/button";
+import { SelectField } from "@/modules/account/components/form-field";
 import { useCommerce } from "@/modules/commerce";
 import { AdminPageHeader } from "../components/admin-page-header";
 import { AdminPagedList } from "../components/admin-paged-list";
 import { AdminSearchForm } from "../components/admin-search-form";
 import { useListSearch } from "../use-list-search";
-import { PRICE_LIST_PATHS, PRICE_LISTS_PAGE_SIZE } from "./constants";
+import { PRICE_LIST_PATHS, PRICE_LIST_STATUS_LABELS, PRICE_LISTS_PAGE_SIZE } from "./constants";
 import { priceListKeys } from "./price-list-keys";
 import { priceListAudience, priceListDates, priceListKind } from "./price-list-status";
 
 export function PriceListsTemplate() {
   const client = useCommerce();
   const { search, setSearch, q, offset, setOffset, submit } = useListSearch();
-  const query = { q, offset };
+  const [status, setStatus] = useState<PriceListStatus | "">("");
+  const query = { q, offset, status };
   const list = useQuery({
     queryKey: priceListKeys.list(query),
-    queryFn: () => client.admin.priceLists.list({ ...query, limit: PRICE_LISTS_PAGE_SIZE }),
+    queryFn: () =>
+      client.admin.priceLists.list({
+        q,
+        offset,
+        status: status === "" ? undefined : [status],
+        limit: PRICE_LISTS_PAGE_SIZE,
+      }),
     placeholderData: keepPreviousData,
   });
 
@@ -39,11 +49,27 @@ export function PriceListsTemplate() {
         value={search}
         onValueChange={setSearch}
         onSubmit={submit}
-      />
+      >
+        <SelectField
+          label="Status"
+          value={status}
+          onChange={(event) => {
+            setStatus(event.target.value as PriceListStatus | "");
+            setOffset(0);
+          }}
+        >
+          <option value="">Any status</option>
+          {Object.entries(PRICE_LIST_STATUS_LABELS).map(([value, text]) => (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          ))}
+        </SelectField>
+      </AdminSearchForm>
       <AdminPagedList
         list={list}
         rows={list.data?.price_lists}
-        empty={q ? "No price lists match." : "No price lists yet."}
+        empty={q || status ? "No price lists match." : "No price lists yet."}
         caption="Price lists"
         columns={[
           { label: "Name" },
