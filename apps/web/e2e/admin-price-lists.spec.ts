@@ -1,6 +1,6 @@
 // Staff put a signed-up customer into a new customer group and give that group a sale price list
 // in the admin; the customer then pays the list's price in the shop, and a customer outside the
-// group still pays the usual price.
+// group still pays the usual price. Then the batch removals, the rename and the deletes.
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { apiUrl, webUrl } from "./servers";
 import {
@@ -9,6 +9,7 @@ import {
   expectNoSeriousA11yViolations,
   saveScreenshot,
   signInAsStaff,
+  staffToken,
   summaryValue,
   waitForCart,
 } from "./support";
@@ -26,6 +27,20 @@ interface StoreProduct {
   }[];
 }
 
+const storeHeaders = () => ({ "x-publishable-api-key": process.env.E2E_PUBLISHABLE_KEY ?? "" });
+
+/** Posts to the API and answers the JSON, failing the test on any status but 200. */
+async function post<T>(
+  request: APIRequestContext,
+  path: string,
+  data: unknown,
+  headers: Record<string, string>,
+): Promise<T> {
+  const response = await request.post(`${apiUrl}${path}`, { headers, data });
+  expect(response.status(), path).toBe(200);
+  return (await response.json()) as T;
+}
+
 async function newPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ baseURL: webUrl });
   return context.newPage();
@@ -36,7 +51,7 @@ async function newPage(browser: Browser): Promise<Page> {
  * sees it: whichever variant the product page starts on, its price is known.
  */
 async function pricedProduct(request: APIRequestContext): Promise<StoreProduct> {
-  const headers = { "x-publishable-api-key": process.env.E2E_PUBLISHABLE_KEY ?? "" };
+  const headers = storeHeaders();
   const regions = await request.get(`${apiUrl}/store/regions`, { headers });
   const region = (
     (await regions.json()) as { regions: { id: string; currency_code: string }[] }
@@ -166,5 +181,117 @@ test.describe("price lists", () => {
     expect(await subtotalFor(member, product)).toBe(listPrice);
     await saveScreenshot(member, testInfo, "price-list-member-cart");
     expect(await subtotalFor(outsider, product)).toBe(usualPrice);
+  });
+
+  test("staff remove members together, rename and delete a group, and take prices off a list", async ({
+    browser,
+    request,
+  }) => {
+    const product = await pricedProduct(request);
+    const stamp = Date.now();
+    const groupName = `Studio ${stamp}`;
+    const listName = `Studio prices ${stamp}`;
+    const customerIds: string[] = [];
+    for (const name of ["Ada", "Ben"]) {
+      const { customer } = await post<{ customer: { id: string } }>(
+        request,
+        "/store/customers",
+        {
+          first_name: name,
+          last_name: "Studio",
+          email: `${name.toLowerCase()}.${stamp}@example.com`,
+          password: PASSWORD,
+        },
+        storeHeaders(),
+      );
+      customerIds.push(customer.id);
+    }
+    const admin = { authorization: `Bearer ${await staffToken(request)}` };
+    const { customer_group: group } = await post<{ customer_group: { id: string } }>(
+      request,
+      "/admin/customer-groups",
+      { name: groupName },
+      admin,
+    );
+    await post(
+      request,
+      `/admin/customer-groups/${group.id}/customers/batch`,
+      { customer_ids: customerIds.map((id) => ({ id })) },
+      admin,
+    );
+    await post(
+      request,
+      "/admin/price-lists",
+      {
+        name: listName,
+        description: "",
+        type: "override",
+        status: "active",
+        customer_groups: [{ id: group.id }],
+        prices: product.variants.map((variant) => ({
+          variant_id: variant.id,
+          currency_code: "usd",
+          amount: 5000,
+        })),
+      },
+      admin,
+    );
+
+    const staff = await newPage(browser);
+    await signInAsStaff(staff);
+
+    // The price list: one price taken off, then the product's others, then the list itself.
+    await adminNav(staff).getByRole("link", { name: "Price lists" }).click();
+    await staff.getByLabel("Status").selectOption("active");
+    await staff.getByLabel("Search name or description").fill(listName);
+    await staff.getByRole("main").getByRole("button", { name: "Search", exact: true }).click();
+    await staff.getByRole("link", { name: listName }).click();
+    await expect(staff.getByRole("heading", { level: 1, name: listName })).toBeVisible();
+    await expect(staff.getByRole("main")).toContainText(`Override · Active · ${groupName}`);
+    const prices = staff.getByRole("table", { name: `Prices of ${listName}` });
+    await expect(prices.getByRole("checkbox")).toHaveCount(product.variants.length);
+    await prices.getByRole("checkbox").last().check();
+    await staff.getByRole("button", { name: "Remove selected prices" }).click();
+    await expect(staff.getByText("1 price was removed.")).toBeVisible();
+    await expect(prices.getByRole("checkbox")).toHaveCount(product.variants.length - 1);
+    await prices.getByRole("button", { name: `Remove every price of ${product.title}` }).click();
+    const removeProduct = staff.getByRole("dialog", { name: "Remove product" });
+    await expectNoSeriousA11yViolations(staff);
+    await removeProduct.getByRole("button", { name: "Remove product" }).click();
+    await expect(staff.getByText(`${product.title} was removed from ${listName}.`)).toBeVisible();
+    await expect(staff.getByText("This list has no prices yet.")).toBeVisible();
+    await staff.getByRole("button", { name: "Delete price list" }).click();
+    await staff
+      .getByRole("dialog", { name: "Delete price list" })
+      .getByRole("button", { name: "Delete price list" })
+      .click();
+    await expect(staff.getByText(`${listName} was deleted.`)).toBeVisible();
+    await expect(staff).toHaveURL(/\/admin\/price-lists$/);
+
+    // The group: both members removed in one go, renamed, then deleted.
+    await adminNav(staff).getByRole("link", { name: "Customer groups" }).click();
+    await staff.getByLabel("Search group name").fill(groupName);
+    await staff.getByRole("main").getByRole("button", { name: "Search", exact: true }).click();
+    await staff.getByRole("link", { name: groupName }).click();
+    await expect(staff.getByRole("heading", { level: 1, name: groupName })).toBeVisible();
+    const members = staff.getByRole("table", { name: `Members of ${groupName}` });
+    await expect(members.getByRole("checkbox")).toHaveCount(2);
+    for (const checkbox of await members.getByRole("checkbox").all()) await checkbox.check();
+    await staff.getByRole("button", { name: "Remove selected" }).click();
+    await expect(staff.getByText(`2 customers were removed from ${groupName}.`)).toBeVisible();
+    await expect(staff.getByText("No customers in this group yet.")).toBeVisible();
+    const renamed = `${groupName} renamed`;
+    await staff.getByRole("button", { name: "Rename" }).click();
+    const renameForm = staff.getByRole("form", { name: "Rename group" });
+    await renameForm.getByLabel("Group name").fill(renamed);
+    await renameForm.getByRole("button", { name: "Save name" }).click();
+    await expect(staff.getByRole("heading", { level: 1, name: renamed })).toBeVisible();
+    await staff.getByRole("button", { name: "Delete group" }).click();
+    await staff
+      .getByRole("dialog", { name: "Delete customer group" })
+      .getByRole("button", { name: "Delete group" })
+      .click();
+    await expect(staff.getByText(`${renamed} was deleted.`)).toBeVisible();
+    await expect(staff).toHaveURL(/\/admin\/customer-groups$/);
   });
 });
