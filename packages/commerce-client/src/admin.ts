@@ -36,6 +36,7 @@ import { createAdminClaimsApi } from "./admin-claims";
 import { createAdminDraftOrdersApi } from "./admin-draft-orders";
 import { createAdminOrderEditsApi } from "./admin-order-edits";
 import { createAdminOrdersApi } from "./admin-orders";
+import { createAdminPricingApi } from "./admin-pricing";
 import { createAdminReturnsApi } from "./admin-returns";
 import { createAdminSwapsApi } from "./admin-swaps";
 import type { RequestOptions, Transport } from "./client";
@@ -55,6 +56,7 @@ export function createAdminApi(transport: Transport) {
     ...createAdminOrderEditsApi(transport),
     ...swaps,
     ...operations,
+    ...createAdminPricingApi(transport),
 
     auth: {
       /** Signs staff in with the HTTP-only session cookie; answers when it ends, where known. */

@@ -27,6 +27,8 @@ export type { AdminCatalogueApi } from "./admin-catalogue";
 export type * from "./admin-catalogue-types";
 export type { AdminOrdersApi } from "./admin-orders";
 export type * from "./admin-orders-types";
+export type { AdminPricingApi } from "./admin-pricing";
+export type * from "./admin-pricing-types";
 export {
   DEFAULT_LOCALE,
   formatAmount,

@@ -1,7 +1,9 @@
 // The admin screens, in the side navigation's order.
 import { ADMIN_PATHS } from "./constants";
 import { CONTENT_PATHS } from "./content/constants";
+import { CUSTOMER_GROUP_PATHS } from "./customer-groups/constants";
 import { DRAFT_ORDER_PATHS } from "./draft-orders/constants";
+import { PRICE_LIST_PATHS } from "./price-lists/constants";
 import { PRODUCTS_PATH } from "./products/constants";
 import { REGION_PATHS } from "./regions/constants";
 import { SETTINGS_PATH } from "./settings/constants";
@@ -13,6 +15,8 @@ export const adminNavItems = [
   { href: ADMIN_PATHS.returns, label: "Returns and exchanges" },
   { href: PRODUCTS_PATH, label: "Products" },
   { href: ADMIN_PATHS.customers, label: "Customers" },
+  { href: CUSTOMER_GROUP_PATHS.list, label: "Customer groups" },
+  { href: PRICE_LIST_PATHS.list, label: "Price lists" },
   { href: ADMIN_PATHS.team, label: "Team" },
   { href: ADMIN_PATHS.outbox, label: "Mail outbox" },
   { href: REGION_PATHS.regions, label: "Regions" },

@@ -1,8 +1,10 @@
 "use client";
 
 // Customers (issue 4): everyone who has bought or registered, newest first, with search, paging
-// and their groups (the Trade group marks approved trade professionals).
+// and their groups (the Trade group marks approved trade professionals), each opening to its members.
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import Link from "next/link";
+import { Fragment } from "react";
 import { errorMessage } from "@/modules/account/error-message";
 import { FormAlert } from "@/modules/account/components/form-field";
 import { useCommerce } from "@/modules/commerce";
@@ -10,6 +12,7 @@ import { AdminPageHeader } from "../components/admin-page-header";
 import { AdminSearchForm } from "../components/admin-search-form";
 import { AdminTable } from "../components/admin-table";
 import { AdminPagination } from "../components/admin-pagination";
+import { CUSTOMER_GROUP_PATHS } from "../customer-groups/constants";
 import { useListSearch } from "../use-list-search";
 import { shortDate } from "../format";
 import { adminKeys } from "../query-keys";
@@ -62,7 +65,19 @@ export function CustomersTemplate() {
               <td className="py-3">{customer.email}</td>
               <td className="py-3">{customer.has_account ? "Registered" : "Guest"}</td>
               <td className="py-3">
-                {customer.groups.map((group) => group.name).join(", ") || "—"}
+                {customer.groups.length === 0
+                  ? "—"
+                  : customer.groups.map((group, index) => (
+                      <Fragment key={group.id}>
+                        {index > 0 ? ", " : null}
+                        <Link
+                          href={CUSTOMER_GROUP_PATHS.detail(group.id)}
+                          className="underline-offset-4 hover:underline"
+                        >
+                          {group.name}
+                        </Link>
+                      </Fragment>
+                    ))}
               </td>
               <td className="py-3">{shortDate(customer.created_at)}</td>
             </tr>

@@ -9,11 +9,9 @@ import { Button } from "@/components/ui/button";
 import { errorMessage } from "@/modules/account/error-message";
 import { FormAlert, TextField } from "@/modules/account/components/form-field";
 import { useCommerce } from "@/modules/commerce";
+import { customerName } from "../../format";
 import { CUSTOMER_SEARCH_LIMIT } from "../constants";
 import { draftOrderKeys } from "../draft-order-keys";
-
-export const customerName = (customer: AdminCustomer) =>
-  [customer.first_name, customer.last_name].filter(Boolean).join(" ") || customer.email;
 
 export function CustomerPicker({
   chosen,
