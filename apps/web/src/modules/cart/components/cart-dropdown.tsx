@@ -5,7 +5,12 @@ import Link from "next/link";
 import { buttonClassName } from "@/components/ui/button";
 import { useCart } from "../cart-context";
 import { lineSubtotal } from "../cart-totals";
-import { itemCountLabel, lineProductHref, lineVariantTitle } from "../line-display";
+import {
+  itemCountLabel,
+  lineProductHref,
+  lineRecipientLabel,
+  lineVariantTitle,
+} from "../line-display";
 import { LineThumbnail } from "./line-thumbnail";
 import { EXCL_TAXES_LABEL, formatExactAmount } from "@/modules/money/price-display";
 
@@ -42,6 +47,7 @@ export function CartDropdown({
             {cart.items.map((line) => {
               const href = lineProductHref(line);
               const variantTitle = lineVariantTitle(line);
+              const recipient = lineRecipientLabel(line);
               return (
                 <li key={line.id} className="flex gap-4 py-4">
                   <LineThumbnail line={line} size="small" />
@@ -60,6 +66,7 @@ export function CartDropdown({
                     {variantTitle ? (
                       <span className="truncate text-muted">{variantTitle}</span>
                     ) : null}
+                    {recipient ? <span className="truncate text-muted">{recipient}</span> : null}
                     <span className="text-muted">Qty {line.quantity}</span>
                   </div>
                   <span className="text-sm whitespace-nowrap text-ink">

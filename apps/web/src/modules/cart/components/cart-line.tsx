@@ -4,7 +4,7 @@
 import { type LineItem } from "@atelier/commerce-client";
 import Link from "next/link";
 import { lineSubtotal } from "../cart-totals";
-import { lineProductHref, lineVariantTitle } from "../line-display";
+import { lineProductHref, lineRecipientLabel, lineVariantTitle } from "../line-display";
 import { LineQuantity } from "./line-quantity";
 import { LineThumbnail } from "./line-thumbnail";
 import { formatExactAmount } from "@/modules/money/price-display";
@@ -24,6 +24,7 @@ export function CartLine({
 }) {
   const href = lineProductHref(line);
   const variantTitle = lineVariantTitle(line);
+  const recipient = lineRecipientLabel(line);
 
   return (
     <li
@@ -43,6 +44,7 @@ export function CartLine({
             )}
           </h3>
           {variantTitle ? <p className="text-sm text-muted">{variantTitle}</p> : null}
+          {recipient ? <p className="text-sm text-muted">{recipient}</p> : null}
           <p className="text-sm text-muted">
             {formatExactAmount(line.unit_price, currencyCode)} each
           </p>
