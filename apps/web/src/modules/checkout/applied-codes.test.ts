@@ -5,13 +5,13 @@ import { appliedDiscounts, appliedGiftCards, codeRefusalMessage } from "./applie
 const refused = (message: string, status = 400) =>
   new CommerceInvalidRequestError({ message, status, type: "not_allowed" });
 
-type CartDiscount = Cart["discounts"][number];
+type DiscountRule = NonNullable<Cart["discounts"][number]["rule"]>;
 
-function discount(code: string, rule: Partial<NonNullable<CartDiscount["rule"]>>): CartDiscount {
-  return {
-    code,
-    rule: { type: "percentage", value: 10, allocation: "total", ...rule },
-  } as CartDiscount;
+function discount(
+  code: string,
+  rule: Pick<DiscountRule, "type" | "value"> & Partial<DiscountRule>,
+) {
+  return { code, rule: { allocation: "total", ...rule } as DiscountRule };
 }
 
 describe("applied code rows", () => {
@@ -35,7 +35,7 @@ describe("applied code rows", () => {
   });
 
   it("shows what is on each gift card, in the cart's currency", () => {
-    const card = { id: "gc_1", code: "GIFT-JP-10000", value: 10000, balance: 7500 };
+    const card = { code: "GIFT-JP-10000", balance: 7500 };
     expect(appliedGiftCards([card], "jpy")).toEqual([
       { code: "GIFT-JP-10000", detail: "¥7,500 on the card" },
     ]);

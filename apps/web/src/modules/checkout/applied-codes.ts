@@ -19,8 +19,8 @@ export interface AppliedCode {
 export const DISCOUNT_STACKING_HINT =
   "A discount code and a free-shipping code can be used together; a new code replaces the one of its kind.";
 
-type CartDiscount = Cart["discounts"][number];
-type CartGiftCard = Cart["gift_cards"][number];
+type CartDiscount = Pick<Cart["discounts"][number], "code" | "rule">;
+type CartGiftCard = Pick<Cart["gift_cards"][number], "code" | "balance">;
 
 function discountDetail(discount: CartDiscount, currencyCode: string): string {
   const rule = discount.rule;

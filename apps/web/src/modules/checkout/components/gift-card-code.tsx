@@ -5,6 +5,7 @@
 // the new one, and removing sends the ones that stay.
 import type { Cart } from "@atelier/commerce-client";
 import { useCommerce } from "@/modules/commerce";
+import { appliedGiftCards } from "../applied-codes";
 import { CodeEntry } from "./code-entry";
 
 export function GiftCardCode({ cart }: { cart: Cart }) {
@@ -18,7 +19,8 @@ export function GiftCardCode({ cart }: { cart: Cart }) {
       label="Gift card code"
       listLabel="Applied gift cards"
       kind="gift card"
-      codes={appliedCodes}
+      codes={appliedGiftCards(cart.gift_cards, cart.region.currency_code)}
+      hint="You can use several gift cards on one order."
       applyCode={(code) => setGiftCards([...appliedCodes, code])}
       removeCode={(code) => setGiftCards(appliedCodes.filter((applied) => applied !== code))}
     />
