@@ -8,6 +8,9 @@ import {
   type FieldErrors,
 } from "@/modules/account/validation";
 
+/** The gift card's page: the seed's gift-card product has the handle `gift-card`. */
+export const GIFT_CARD_PATH = "/products/gift-card";
+
 export const GIFT_CARD_RECIPIENT_EMAIL = "gift_card_recipient_email";
 export const GIFT_CARD_RECIPIENT_NAME = "gift_card_recipient_name";
 export const GIFT_CARD_MESSAGE = "gift_card_message";
