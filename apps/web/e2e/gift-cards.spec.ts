@@ -69,9 +69,10 @@ test.describe("gift cards at checkout", () => {
     await expect(summaryValue(page, "Total")).toBeVisible();
     const subtotal = await centsOf(summaryValue(page, "Subtotal (excl. taxes)"));
 
-    await applyGiftCard(page, "GIFT-US-25");
-    await applyGiftCard(page, "GIFT-US-100");
     const cards = summary.getByRole("list", { name: "Applied gift cards" });
+    await applyGiftCard(page, "GIFT-US-25");
+    await expect(cards).toContainText("GIFT-US-25");
+    await applyGiftCard(page, "GIFT-US-100");
     await expect(cards.getByRole("listitem")).toHaveCount(2);
     await expect(cards.getByRole("listitem").filter({ hasText: "GIFT-US-25" })).toContainText(
       "$25.00 on the card",
