@@ -64,6 +64,16 @@ describe("codeRefusalMessage", () => {
     ]);
   });
 
+  it("counts Medusa's customer-group refusal as conditions not met", () => {
+    expect(
+      codeRefusalMessage(
+        "discount",
+        "TRADE5",
+        refused("Discount TRADE5 is not valid for customer"),
+      ),
+    ).toBe("Your cart doesn't meet the conditions of the code TRADE5.");
+  });
+
   it("explains a refused gift card", () => {
     expect(
       codeRefusalMessage(

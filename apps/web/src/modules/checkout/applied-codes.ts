@@ -70,7 +70,8 @@ const REFUSALS: Array<[Refusal, RegExp]> = [
   ["region", /region/i],
   ["usage-limit", /maximum allowed times|usage limit/i],
   ["no-balance", /no balance|enough balance/i],
-  ["conditions", /condition|not valid for (the |this |specified )?(cart|customer)|not applicable/i],
+  // Medusa's "Discount X is not valid for customer", and the item conditions' refusals.
+  ["conditions", /condition|not valid for|not applicable|eligible/i],
 ];
 
 function refusalOf(error: unknown): Refusal | undefined {
