@@ -22,7 +22,7 @@ export function lineVariantTitle(line: DisplayedLine): string | null {
 }
 
 /** Whom a gift-card line is for, "For Ada (ada@example.com)", or null for any other line. */
-export function lineRecipientLabel(line: DisplayedLine): string | null {
+export function lineRecipientLabel(line: Pick<DisplayedLine, "metadata">): string | null {
   const recipient = lineRecipient(line.metadata);
   if (!recipient) return null;
   return recipient.name ? `For ${recipient.name} (${recipient.email})` : `For ${recipient.email}`;

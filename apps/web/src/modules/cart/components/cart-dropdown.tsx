@@ -5,12 +5,8 @@ import Link from "next/link";
 import { buttonClassName } from "@/components/ui/button";
 import { useCart } from "../cart-context";
 import { lineSubtotal } from "../cart-totals";
-import {
-  itemCountLabel,
-  lineProductHref,
-  lineRecipientLabel,
-  lineVariantTitle,
-} from "../line-display";
+import { itemCountLabel, lineProductHref, lineVariantTitle } from "../line-display";
+import { LineRecipient } from "./line-recipient";
 import { LineThumbnail } from "./line-thumbnail";
 import { EXCL_TAXES_LABEL, formatExactAmount } from "@/modules/money/price-display";
 
@@ -47,7 +43,6 @@ export function CartDropdown({
             {cart.items.map((line) => {
               const href = lineProductHref(line);
               const variantTitle = lineVariantTitle(line);
-              const recipient = lineRecipientLabel(line);
               return (
                 <li key={line.id} className="flex gap-4 py-4">
                   <LineThumbnail line={line} size="small" />
@@ -66,7 +61,7 @@ export function CartDropdown({
                     {variantTitle ? (
                       <span className="truncate text-muted">{variantTitle}</span>
                     ) : null}
-                    {recipient ? <span className="truncate text-muted">{recipient}</span> : null}
+                    <LineRecipient line={line} className="truncate text-muted" />
                     <span className="text-muted">Qty {line.quantity}</span>
                   </div>
                   <span className="text-sm whitespace-nowrap text-ink">

@@ -4,7 +4,8 @@
 import { type LineItem } from "@atelier/commerce-client";
 import Link from "next/link";
 import { lineSubtotal } from "../cart-totals";
-import { lineProductHref, lineRecipientLabel, lineVariantTitle } from "../line-display";
+import { lineProductHref, lineVariantTitle } from "../line-display";
+import { LineRecipient } from "./line-recipient";
 import { LineQuantity } from "./line-quantity";
 import { LineThumbnail } from "./line-thumbnail";
 import { formatExactAmount } from "@/modules/money/price-display";
@@ -24,7 +25,6 @@ export function CartLine({
 }) {
   const href = lineProductHref(line);
   const variantTitle = lineVariantTitle(line);
-  const recipient = lineRecipientLabel(line);
 
   return (
     <li
@@ -44,7 +44,7 @@ export function CartLine({
             )}
           </h3>
           {variantTitle ? <p className="text-sm text-muted">{variantTitle}</p> : null}
-          {recipient ? <p className="text-sm text-muted">{recipient}</p> : null}
+          <LineRecipient line={line} />
           <p className="text-sm text-muted">
             {formatExactAmount(line.unit_price, currencyCode)} each
           </p>
