@@ -19,6 +19,15 @@ describe.each(databaseKinds)("demo seed on %s", (kind) => {
 
   const db = () => api.deps.db;
 
+  /** The furniture and home goods: every product but the gift card, which has its own test. */
+  const catalogueProducts = () =>
+    db().select().from(schema.products).where(eq(schema.products.is_giftcard, false));
+  async function catalogueVariants() {
+    const ids = new Set((await catalogueProducts()).map((product) => product.id));
+    const variants = await db().select().from(schema.productVariants);
+    return variants.filter((variant) => ids.has(variant.product_id));
+  }
+
   async function rowCounts(): Promise<number[]> {
     const tables = [
       schema.stores,
@@ -122,7 +131,7 @@ describe.each(databaseKinds)("demo seed on %s", (kind) => {
   it("publishes at least 48 products, all in the sales channel, across six collections", async () => {
     const products = await db().select().from(schema.products);
     expect(summary.productCount).toBe(products.length);
-    expect(products.length).toBeGreaterThanOrEqual(48);
+    expect((await catalogueProducts()).length).toBeGreaterThanOrEqual(48);
     expect(products.every((product) => product.status === "published")).toBe(true);
 
     const channelLinks = await db().select().from(schema.productSalesChannels);
@@ -140,7 +149,7 @@ describe.each(databaseKinds)("demo seed on %s", (kind) => {
       "living",
       "textiles",
     ]);
-    const used = new Set(products.map((product) => product.collection_id));
+    const used = new Set((await catalogueProducts()).map((product) => product.collection_id));
     expect(collections.every((collection) => used.has(collection.id))).toBe(true);
   });
 
@@ -167,12 +176,12 @@ describe.each(databaseKinds)("demo seed on %s", (kind) => {
     const perProduct = new Map<string, number>();
     for (const link of links)
       perProduct.set(link.product_id, (perProduct.get(link.product_id) ?? 0) + 1);
-    expect(perProduct.size).toBe(summary.productCount);
+    expect(perProduct.size).toBe((await catalogueProducts()).length);
     expect([...perProduct.values()].every((n) => n >= 1 && n <= 2)).toBe(true);
   });
 
   it("gives every product a type, tags, material, sizes and a dimensions line", async () => {
-    const products = await db().select().from(schema.products);
+    const products = await catalogueProducts();
     const types = await db().select().from(schema.productTypes);
     expect(types.length).toBeGreaterThanOrEqual(8);
     const tagLinks = await db().select().from(schema.productTagLinks);
@@ -193,8 +202,8 @@ describe.each(databaseKinds)("demo seed on %s", (kind) => {
   });
 
   it("gives every product at least two variants with options and unique SKUs", async () => {
-    const variants = await db().select().from(schema.productVariants);
-    const products = await db().select({ id: schema.products.id }).from(schema.products);
+    const variants = await catalogueVariants();
+    const products = await catalogueProducts();
     for (const product of products) {
       expect(
         variants.filter((variant) => variant.product_id === product.id).length,
@@ -214,9 +223,7 @@ describe.each(databaseKinds)("demo seed on %s", (kind) => {
   });
 
   it("prices every variant in usd and eur cents and in whole yen", async () => {
-    const variants = await db()
-      .select({ id: schema.productVariants.id })
-      .from(schema.productVariants);
+    const variants = await catalogueVariants();
     // Base prices only: the Trade prices list (trade-prices.test.ts) prices every variant too.
     const prices = await db()
       .select()
@@ -245,7 +252,7 @@ describe.each(databaseKinds)("demo seed on %s", (kind) => {
   });
 
   it("has plenty in stock, some low stock, some sold out and one made-to-order product", async () => {
-    const variants = await db().select().from(schema.productVariants);
+    const variants = await catalogueVariants();
     const quantities = variants.map((variant) => variant.inventory_quantity);
     expect(quantities.filter((quantity) => quantity === 0).length).toBeGreaterThanOrEqual(2);
     expect(quantities.filter((quantity) => quantity >= 5 && quantity <= 60).length).toBeGreaterThan(
@@ -266,7 +273,7 @@ describe.each(databaseKinds)("demo seed on %s", (kind) => {
   });
 
   it("gives every product two images, the first as its thumbnail", async () => {
-    const products = await db().select().from(schema.products);
+    const products = await catalogueProducts();
     const images = await db().select().from(schema.productImages);
     for (const product of products) {
       const own = images
@@ -286,6 +293,66 @@ describe.each(databaseKinds)("demo seed on %s", (kind) => {
       .from(schema.products);
     const times = new Set(products.map((product) => product.created_at.getTime()));
     expect(times.size).toBe(products.length);
+  });
+
+  it("sells the Atelier gift card in 25, 50 and 100, priced in each region's currency", async () => {
+    const [card, ...others] = await db()
+      .select()
+      .from(schema.products)
+      .where(eq(schema.products.is_giftcard, true));
+    expect(others).toEqual([]);
+    expect(card).toMatchObject({
+      title: "Atelier gift card",
+      handle: "gift-card",
+      status: "published",
+      discountable: false,
+      collection_id: null,
+    });
+    const variants = await db()
+      .select()
+      .from(schema.productVariants)
+      .where(eq(schema.productVariants.product_id, card.id))
+      .orderBy(asc(schema.productVariants.variant_rank));
+    expect(variants.map((variant) => [variant.title, variant.manage_inventory])).toEqual([
+      ["25", false],
+      ["50", false],
+      ["100", false],
+    ]);
+    const prices = await db()
+      .select()
+      .from(schema.moneyAmounts)
+      .where(eq(schema.moneyAmounts.variant_id, variants[0].id));
+    // Sold at face value: no price list (such as Trade prices) sells it for less.
+    expect(Object.fromEntries(prices.map((price) => [price.currency_code, price.amount]))).toEqual({
+      usd: 2500,
+      eur: 2500,
+      jpy: 2500,
+    });
+    const channels = await db()
+      .select()
+      .from(schema.productSalesChannels)
+      .where(eq(schema.productSalesChannels.product_id, card.id));
+    expect(channels).toEqual([{ product_id: card.id, sales_channel_id: summary.salesChannelId }]);
+  });
+
+  it("seeds a demo code for each way a discount or gift card is refused", async () => {
+    const discounts = await db().select().from(schema.discounts);
+    const byCode = new Map(discounts.map((discount) => [discount.code, discount]));
+    expect([...byCode.keys()]).toEqual(
+      expect.arrayContaining(["FREESHIP", "SUMMER24", "SPRING23", "LAUNCH100", "EUROPE15"]),
+    );
+    expect(byCode.get("SPRING23")?.ends_at?.getTime()).toBeLessThan(Date.now());
+    expect(byCode.get("LAUNCH100")).toMatchObject({ usage_limit: 100, usage_count: 100 });
+    const europeOnly = await db()
+      .select()
+      .from(schema.discountRegions)
+      .where(eq(schema.discountRegions.discount_id, byCode.get("EUROPE15")?.id ?? ""));
+    expect(europeOnly.map((link) => link.region_id)).toEqual([summary.regions.eu]);
+
+    const cards = await db().select().from(schema.giftCards);
+    const card = (code: string) => cards.find((row) => row.code === code);
+    expect(card("GIFT-US-25")).toMatchObject({ balance: 2500, region_id: summary.regions.us });
+    expect(card("GIFT-US-EXPIRED")?.ends_at?.getTime()).toBeLessThan(Date.now());
   });
 
   it("inserts nothing when it runs again and reports the same shop", async () => {

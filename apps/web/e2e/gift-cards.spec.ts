@@ -1,5 +1,6 @@
 // Gift cards at checkout (spec §3, §7; contract §6.5), with the seeded cards: GIFT-US-100 ($100),
-// GIFT-US-SPENT (no balance left) and GIFT-EU-100 (Europe only).
+// GIFT-US-25 ($25), GIFT-US-SPENT (no balance left), GIFT-US-EXPIRED (past its end date) and
+// GIFT-EU-100 (Europe only).
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { addFirstProductToCart, expectNoSeriousA11yViolations, summaryValue } from "./support";
 
@@ -26,11 +27,12 @@ test.describe("gift cards at checkout", () => {
     const totalBefore = await centsOf(summaryValue(page, "Total"));
     const subtotal = await centsOf(summaryValue(page, "Subtotal (excl. taxes)"));
 
-    // Refused codes say why, next to the field, and change nothing.
+    // Refused codes say why, each in its own words naming the code, and change nothing.
     for (const [code, reason] of [
-      ["NO-SUCH-CARD", "Gift card with code NO-SUCH-CARD was not found"],
-      ["GIFT-US-SPENT", "The gift card has no balance left"],
-      ["GIFT-EU-100", "The gift card cannot be used in the current region"],
+      ["NO-SUCH-CARD", "We don't recognise the gift card NO-SUCH-CARD. Check it and try again."],
+      ["GIFT-US-SPENT", "The gift card GIFT-US-SPENT has no balance left."],
+      ["GIFT-US-EXPIRED", "The gift card GIFT-US-EXPIRED has expired."],
+      ["GIFT-EU-100", "The gift card GIFT-EU-100 isn't valid in your region."],
     ]) {
       await applyGiftCard(page, code);
       await expect(summary.getByText(reason)).toBeVisible();
@@ -58,5 +60,30 @@ test.describe("gift cards at checkout", () => {
     await expect(summaryValue(page, "Gift card")).toHaveCount(0);
     await expect(summary.getByRole("list", { name: "Applied gift cards" })).toHaveCount(0);
     expect(await centsOf(summaryValue(page, "Total"))).toBe(totalBefore);
+  });
+
+  test("several gift cards pay together, each on its own row", async ({ page }) => {
+    await addFirstProductToCart(page);
+    await page.goto("/checkout");
+    const summary = page.getByRole("region", { name: "Order summary" });
+    await expect(summaryValue(page, "Total")).toBeVisible();
+    const subtotal = await centsOf(summaryValue(page, "Subtotal (excl. taxes)"));
+
+    const cards = summary.getByRole("list", { name: "Applied gift cards" });
+    await applyGiftCard(page, "GIFT-US-25");
+    await expect(cards).toContainText("GIFT-US-25");
+    await applyGiftCard(page, "GIFT-US-100");
+    await expect(cards.getByRole("listitem")).toHaveCount(2);
+    await expect(cards.getByRole("listitem").filter({ hasText: "GIFT-US-25" })).toContainText(
+      "$25.00 on the card",
+    );
+    await expect(cards.getByRole("listitem").filter({ hasText: "GIFT-US-100" })).toContainText(
+      "$100.00 on the card",
+    );
+    expect(await centsOf(summaryValue(page, "Gift card"))).toBe(Math.min(12_500, subtotal));
+
+    await summary.getByRole("button", { name: "Remove gift card GIFT-US-25" }).click();
+    await expect(cards.getByRole("listitem")).toHaveCount(1);
+    await expect(cards).toContainText("GIFT-US-100");
   });
 });

@@ -1,8 +1,8 @@
 // What a shopper needs to check out in the demo shop (issue 3): per region a standard, an express
 // and a free-over-a-threshold shipping option; the "manual" and "test-card" payment providers in
-// every region; the discount codes WELCOME10 and ATELIER20; one gift card per region, plus a spent
-// one in the United States. Each piece is inserted only when missing, so the seed can run on every
-// start.
+// every region; the discount codes below (issue 3 and issue 14's demo of each refusal); one gift card
+// per region, plus a small, a spent and an expired one in the United States. Each piece is inserted
+// only when missing, so the seed can run on every start. The README lists the codes.
 import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "../db/client";
 import * as schema from "../db/schema";
@@ -15,6 +15,20 @@ export const TEST_CARD_PROVIDER_ID = "test-card";
 export const WELCOME_DISCOUNT_CODE = "WELCOME10";
 /** 20 US dollars off an order in the United States. */
 export const FIXED_DISCOUNT_CODE = "ATELIER20";
+
+/** Free shipping, in every region: stacks with one other discount (Medusa v1). */
+export const FREE_SHIPPING_CODE = "FREESHIP";
+/** 10 % off everything, in every region: the summer sale. */
+export const SUMMER_DISCOUNT_CODE = "SUMMER24";
+/** Ended before the demo starts, so a shopper sees how an expired code is refused. */
+export const EXPIRED_DISCOUNT_CODE = "SPRING23";
+/** Limited to 100 uses, all taken, so a shopper sees the usage-limit refusal. */
+export const EXHAUSTED_DISCOUNT_CODE = "LAUNCH100";
+/** Only valid in Europe, so a shopper elsewhere sees the region refusal. */
+export const EUROPE_DISCOUNT_CODE = "EUROPE15";
+
+/** The end date of the expired demo code. */
+const EXPIRED_ON = new Date("2023-06-01T00:00:00Z");
 
 /** Prices in each currency's minor unit: standard, express, and the free-shipping threshold. */
 const shippingPrices: Record<
@@ -34,6 +48,12 @@ export const seedGiftCards: Record<SeedRegion["key"], { code: string; value: num
 
 /** A United States card with nothing left, so a shopper can see how a spent code is refused. */
 export const SPENT_GIFT_CARD = { code: "GIFT-US-SPENT", value: 5000, balance: 0 } as const;
+
+/** More United States cards: a small one to combine with another, and one past its end date. */
+const moreUsGiftCards = [
+  { code: "GIFT-US-25", value: 2500, balance: 2500, ends_at: null },
+  { code: "GIFT-US-EXPIRED", value: 5000, balance: 5000, ends_at: EXPIRED_ON },
+];
 
 async function seedPaymentProviders(db: Database, regionIds: string[]): Promise<void> {
   await db
@@ -89,6 +109,10 @@ async function seedDiscount(
   code: string,
   rule: Pick<typeof schema.discountRules.$inferInsert, "type" | "value" | "description">,
   regionIds: string[],
+  limits: Pick<
+    typeof schema.discounts.$inferInsert,
+    "starts_at" | "ends_at" | "usage_limit" | "usage_count"
+  > = {},
 ): Promise<void> {
   const [existing] = await db
     .select({ id: schema.discounts.id })
@@ -98,7 +122,7 @@ async function seedDiscount(
   const ruleId = generateId("dru");
   const discountId = generateId("disc");
   await db.insert(schema.discountRules).values({ id: ruleId, allocation: "total", ...rule });
-  await db.insert(schema.discounts).values({ id: discountId, code, rule_id: ruleId });
+  await db.insert(schema.discounts).values({ id: discountId, code, rule_id: ruleId, ...limits });
   if (regionIds.length > 0) {
     await db
       .insert(schema.discountRegions)
@@ -134,6 +158,40 @@ export async function seedCheckout(
       [regionIds.us],
     );
   }
+  await seedDiscount(
+    db,
+    FREE_SHIPPING_CODE,
+    { type: "free_shipping", value: 0, description: "Free shipping" },
+    [],
+  );
+  await seedDiscount(
+    db,
+    SUMMER_DISCOUNT_CODE,
+    { type: "percentage", value: 10, description: "Summer sale: 10 % off" },
+    [],
+  );
+  await seedDiscount(
+    db,
+    EXPIRED_DISCOUNT_CODE,
+    { type: "percentage", value: 15, description: "Spring sale (ended)" },
+    [],
+    { starts_at: new Date("2023-03-01T00:00:00Z"), ends_at: EXPIRED_ON },
+  );
+  await seedDiscount(
+    db,
+    EXHAUSTED_DISCOUNT_CODE,
+    { type: "percentage", value: 15, description: "Launch offer for the first 100 orders" },
+    [],
+    { usage_limit: 100, usage_count: 100 },
+  );
+  if (regionIds.eu) {
+    await seedDiscount(
+      db,
+      EUROPE_DISCOUNT_CODE,
+      { type: "percentage", value: 15, description: "15 % off in Europe" },
+      [regionIds.eu],
+    );
+  }
   for (const [key, card] of Object.entries(seedGiftCards)) {
     const regionId = regionIds[key as SeedRegion["key"]];
     if (!regionId) continue;
@@ -147,5 +205,11 @@ export async function seedCheckout(
       .insert(schema.giftCards)
       .values({ id: generateId("gift"), region_id: regionIds.us, ...SPENT_GIFT_CARD })
       .onConflictDoNothing();
+    for (const card of moreUsGiftCards) {
+      await db
+        .insert(schema.giftCards)
+        .values({ id: generateId("gift"), region_id: regionIds.us, ...card })
+        .onConflictDoNothing();
+    }
   }
 }

@@ -13,6 +13,7 @@ import { seedContent } from "./content";
 import { insertRows } from "./insert-rows";
 import { writeProductImages } from "./product-images";
 import { seedProducts } from "./products";
+import { seedGiftCardProduct } from "./products/gift-card";
 import { buildShopRows } from "./shop-rows";
 import { readSeedSummary, type SeedSummary } from "./summary";
 
@@ -76,9 +77,11 @@ export async function seedDemoData(deps: AppDeps, options: SeedOptions = {}): Pr
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     const seeded = (await readSeedSummary(tx)) ?? (await insertDemoShop(tx, new Date()));
     await seedCheckout(tx, seeded.regions);
+    await seedGiftCardProduct(tx, seeded.salesChannelId, new Date());
     await seedTradeApplications(tx, new Date());
     await seedReturnReasons(tx, new Date());
-    return seeded;
+    // Read back, so a first run reports the gift-card product as a later one does.
+    return (await readSeedSummary(tx)) ?? seeded;
   });
   if (options.images) await writeProductImages(mediaRoot(deps.config), seedProducts);
   await seedContent(deps, { images: options.images });

@@ -1,10 +1,11 @@
 // The "Trade prices" price list of the Trade customer group (issue 4): every variant's base
-// prices less the trade discount, in each currency. It is made with the group and by the seed
+// prices less the trade discount, in each currency; gift cards keep their face value. It is made with the group and by the seed
 // when the group has no price list; once made, it is staff's to change, set to draft or delete
 // (a deleted list stays linked, so it is not made again).
 import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { moneyAmounts, priceListCustomerGroups, priceLists } from "../pricing/tables";
+import { products, productVariants } from "../catalogue/tables";
 import { generateId } from "../../http/ids";
 import {
   TRADE_DISCOUNT_PERCENT,
@@ -44,8 +45,11 @@ export async function ensureTradePriceList(db: Database, tradeGroupId: string): 
       amount: moneyAmounts.amount,
     })
     .from(moneyAmounts)
+    .innerJoin(productVariants, eq(productVariants.id, moneyAmounts.variant_id))
+    .innerJoin(products, eq(products.id, productVariants.product_id))
     .where(
       and(
+        eq(products.is_giftcard, false),
         isNull(moneyAmounts.price_list_id),
         isNull(moneyAmounts.deleted_at),
         isNull(moneyAmounts.min_quantity),

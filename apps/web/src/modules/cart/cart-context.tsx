@@ -54,6 +54,8 @@ function withoutLine(lineIds: ReadonlySet<string>, lineId: string): ReadonlySet<
 export interface AddItemInput {
   variantId: string;
   quantity: number;
+  /** Kept on the line, e.g. a gift card's recipient; lines differing in it stay apart. */
+  metadata?: Record<string, string>;
 }
 
 interface LineChange {
@@ -187,10 +189,14 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const { mutateAsync: addLine, isPending: isAdding } = useMutation({
     mutationKey: cartKeys.mutation("add-item"),
     scope: CART_MUTATION_SCOPE,
-    mutationFn: async ({ variantId, quantity }: AddItemInput) => {
+    mutationFn: async ({ variantId, quantity, metadata }: AddItemInput) => {
       const target = await ensureCart();
       return (
-        await client.store.carts.lineItems.create(target.id, { variant_id: variantId, quantity })
+        await client.store.carts.lineItems.create(target.id, {
+          variant_id: variantId,
+          quantity,
+          ...(metadata ? { metadata } : {}),
+        })
       ).cart;
     },
     onSuccess: (next) => {

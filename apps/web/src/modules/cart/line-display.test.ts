@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   itemCountLabel,
   lineProductHref,
+  lineRecipientLabel,
   lineVariantTitle,
   type DisplayedLine,
 } from "./line-display";
@@ -43,5 +44,19 @@ describe("itemCountLabel", () => {
     expect(itemCountLabel(1)).toBe("1 item");
     expect(itemCountLabel(0)).toBe("0 items");
     expect(itemCountLabel(4)).toBe("4 items");
+  });
+});
+
+describe("lineRecipientLabel", () => {
+  it("names whom a gift card is for", () => {
+    const metadata = {
+      gift_card_recipient_email: "ada@example.com",
+      gift_card_recipient_name: "Ada Lovelace",
+    };
+    expect(lineRecipientLabel(line({ metadata }))).toBe("For Ada Lovelace (ada@example.com)");
+  });
+
+  it("says nothing on an ordinary line", () => {
+    expect(lineRecipientLabel(line({ metadata: null }))).toBeNull();
   });
 });

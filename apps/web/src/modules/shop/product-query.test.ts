@@ -5,9 +5,10 @@ import type { ShopParams } from "./shop-params";
 const firstPage: ShopParams = { q: "", collection: "", category: "", sort: "newest", page: 1 };
 
 describe("productListQuery", () => {
-  it("asks for the newest twelve products priced for the region", () => {
+  it("asks for the newest twelve products priced for the region, gift cards left out", () => {
     expect(productListQuery(firstPage, { regionId: "reg_us" })).toEqual({
       region_id: "reg_us",
+      is_giftcard: false,
       limit: 12,
       offset: 0,
       order: "-created_at",

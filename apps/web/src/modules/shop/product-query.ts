@@ -9,10 +9,14 @@ export interface ListingScope {
   categoryId?: string;
 }
 
-/** The store API query for one page of a product listing (contract §7.1). */
+/**
+ * The store API query for one page of a product listing (contract §7.1). The gift card is sold
+ * from its own page, never from a grid (issue 14).
+ */
 export function productListQuery(params: ShopParams, scope: ListingScope): ProductListQuery {
   return {
     region_id: scope.regionId,
+    is_giftcard: false,
     limit: PRODUCTS_PER_PAGE,
     offset: pageOffset(params.page, PRODUCTS_PER_PAGE),
     order: sortOrder(params.sort),

@@ -6,6 +6,7 @@ import { JsonLd } from "@/modules/content/components/json-ld";
 import { productJsonLd } from "@/modules/content/product-json-ld";
 import { descriptionMetadata, productDescription } from "@/modules/seo/meta-description";
 import { getShopperRegion } from "@/modules/commerce/region.server";
+import { GiftCardTemplate } from "@/modules/gift-card/templates/gift-card-template";
 import { ProductTemplate } from "@/modules/products/templates/product-template";
 
 interface ProductPageProps {
@@ -30,7 +31,11 @@ export default async function ProductPage({ params }: ProductPageProps) {
   return (
     <>
       <JsonLd schema={productJsonLd(product, region.currency_code, pageUrl)} />
-      <ProductTemplate product={product} region={region} />
+      {product.is_giftcard ? (
+        <GiftCardTemplate product={product} region={region} />
+      ) : (
+        <ProductTemplate product={product} region={region} />
+      )}
     </>
   );
 }

@@ -74,20 +74,28 @@ export function TextField({
   );
 }
 
-/** A multi-line field (notes, descriptions), four rows unless told otherwise. */
+/** A multi-line field (notes, descriptions, messages), four rows unless told otherwise. */
 export function TextAreaField({
   label,
+  error,
+  hint,
   className = "",
   ...textarea
-}: TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string }) {
+}: TextareaHTMLAttributes<HTMLTextAreaElement> & {
+  label: string;
+  error?: string;
+  hint?: string;
+}) {
   const id = useId();
   return (
     <div className={className}>
-      <FieldFrame id={id} label={label}>
+      <FieldFrame id={id} label={label} error={error} hint={hint}>
         <textarea
           id={id}
           rows={4}
-          className="w-full border border-line bg-surface px-3 py-2 text-sm text-ink transition-colors hover:border-ink"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, error, hint)}
+          className="w-full border border-line bg-surface px-3 py-2 text-sm text-ink transition-colors hover:border-ink aria-[invalid=true]:border-danger"
           {...textarea}
         />
       </FieldFrame>

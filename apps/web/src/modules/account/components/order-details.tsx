@@ -2,6 +2,7 @@
 // guest order lookup.
 import { type Address, type Country, type LineItem, type Order } from "@atelier/commerce-client";
 import { useId, type ReactNode } from "react";
+import { LineRecipient } from "@/modules/cart/components/line-recipient";
 import { LineThumbnail } from "@/modules/cart/components/line-thumbnail";
 import { addressLines } from "../address-draft";
 import { formatExactAmount } from "@/modules/money/price-display";
@@ -15,6 +16,8 @@ type ShownLine = Pick<
   "id" | "title" | "thumbnail" | "quantity" | "unit_price" | "subtotal"
 > & {
   variant?: { title: string } | null;
+  /** A gift card's recipient, when the line is one. */
+  metadata?: LineItem["metadata"];
 };
 type ShownOrder = Pick<
   Order,
@@ -49,6 +52,7 @@ export function OrderItems({ order }: { order: ShownOrder }) {
             {item.variant?.title ? (
               <p className="text-sm text-muted">{item.variant.title}</p>
             ) : null}
+            <LineRecipient line={item} />
             <p className="text-sm text-muted">Quantity: {item.quantity}</p>
           </div>
           <p className="text-sm font-medium whitespace-nowrap tabular-nums">

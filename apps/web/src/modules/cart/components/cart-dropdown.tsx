@@ -6,6 +6,7 @@ import { buttonClassName } from "@/components/ui/button";
 import { useCart } from "../cart-context";
 import { lineSubtotal } from "../cart-totals";
 import { itemCountLabel, lineProductHref, lineVariantTitle } from "../line-display";
+import { LineRecipient } from "./line-recipient";
 import { LineThumbnail } from "./line-thumbnail";
 import { EXCL_TAXES_LABEL, formatExactAmount } from "@/modules/money/price-display";
 
@@ -60,6 +61,7 @@ export function CartDropdown({
                     {variantTitle ? (
                       <span className="truncate text-muted">{variantTitle}</span>
                     ) : null}
+                    <LineRecipient line={line} className="truncate text-muted" />
                     <span className="text-muted">Qty {line.quantity}</span>
                   </div>
                   <span className="text-sm whitespace-nowrap text-ink">

@@ -5,6 +5,7 @@ import { type LineItem } from "@atelier/commerce-client";
 import Link from "next/link";
 import { lineSubtotal } from "../cart-totals";
 import { lineProductHref, lineVariantTitle } from "../line-display";
+import { LineRecipient } from "./line-recipient";
 import { LineQuantity } from "./line-quantity";
 import { LineThumbnail } from "./line-thumbnail";
 import { formatExactAmount } from "@/modules/money/price-display";
@@ -43,6 +44,7 @@ export function CartLine({
             )}
           </h3>
           {variantTitle ? <p className="text-sm text-muted">{variantTitle}</p> : null}
+          <LineRecipient line={line} />
           <p className="text-sm text-muted">
             {formatExactAmount(line.unit_price, currencyCode)} each
           </p>

@@ -4,6 +4,7 @@
 import type { Cart } from "@atelier/commerce-client";
 import { useId } from "react";
 import { LineThumbnail } from "@/modules/cart/components/line-thumbnail";
+import { LineRecipient } from "@/modules/cart/components/line-recipient";
 import { orderSummaryRows, orderSummaryTotal } from "@/modules/cart/order-summary-rows";
 import { formatExactAmount } from "@/modules/money/price-display";
 import { DiscountCode } from "./discount-code";
@@ -27,6 +28,7 @@ export function CheckoutSummary({ cart }: { cart: Cart }) {
             <LineThumbnail line={line} size="small" />
             <div className="flex min-w-0 flex-1 flex-col">
               <span className="truncate text-sm font-medium">{line.title}</span>
+              <LineRecipient line={line} className="truncate text-sm text-muted" />
               <span className="text-sm text-muted">Quantity: {line.quantity}</span>
             </div>
             <span className="text-sm tabular-nums">

@@ -1,14 +1,16 @@
 "use client";
 
-// What discount codes and gift cards share (contract §6.5): the codes already applied, each with
-// a remove button, and a small form that applies one more; the server's cart replaces the held
-// one, and a refused code is explained under the field.
+// What discount codes and gift cards share (contract §6.5): the codes already applied, each on a
+// row saying what it gives, with a remove button, and a small form that applies one more; the
+// server's cart replaces the held one, and a refused code is explained under the field in words
+// of its own for each reason (applied-codes.ts).
 import type { Cart } from "@atelier/commerce-client";
 import { useMutation } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/modules/account/components/form-field";
 import { errorMessage } from "@/modules/account/error-message";
+import { codeRefusalMessage, type AppliedCode, type CodeKind } from "../applied-codes";
 import { useReplaceCart } from "../use-checkout-cart";
 
 export function CodeEntry({
@@ -16,6 +18,7 @@ export function CodeEntry({
   listLabel,
   kind,
   codes,
+  hint,
   applyCode,
   removeCode,
 }: {
@@ -23,9 +26,11 @@ export function CodeEntry({
   label: string;
   /** Names the list of applied codes: "Applied discounts". */
   listLabel: string;
-  /** What a code is, in the remove button's name and the fallback error: "discount". */
-  kind: string;
-  codes: readonly string[];
+  /** What a code is, in the remove button's name and the refusal messages. */
+  kind: CodeKind;
+  codes: readonly AppliedCode[];
+  /** Shown under the field while there is no error: how codes combine. */
+  hint?: string;
   /** Each resolves with the updated cart. */
   applyCode: (code: string) => Promise<Cart>;
   removeCode: (code: string) => Promise<Cart>;
@@ -39,7 +44,7 @@ export function CodeEntry({
   const apply = useMutation({
     mutationFn: applyCode,
     onSuccess,
-    onError: (failure) => setError(errorMessage(failure, `This ${kind} could not be applied.`)),
+    onError: (failure, code) => setError(codeRefusalMessage(kind, code, failure)),
   });
   const remove = useMutation({
     mutationFn: removeCode,
@@ -58,6 +63,7 @@ export function CodeEntry({
       />
       <CodeForm
         label={label}
+        hint={hint}
         error={error}
         isApplying={apply.isPending}
         onApply={(code) => apply.mutateAsync(code)}
@@ -76,17 +82,20 @@ function AppliedCodes({
   /** Names the list, e.g. "Applied gift cards". */
   label: string;
   /** What a code is, in the remove button's name: "discount", "gift card". */
-  kind: string;
-  codes: readonly string[];
+  kind: CodeKind;
+  codes: readonly AppliedCode[];
   isRemoving: boolean;
   onRemove: (code: string) => void;
 }) {
   if (codes.length === 0) return null;
   return (
     <ul className="flex flex-col gap-2" aria-label={label}>
-      {codes.map((code) => (
+      {codes.map(({ code, detail }) => (
         <li key={code} className="flex items-center justify-between gap-3 text-sm">
-          <span className="font-medium tracking-wide uppercase">{code}</span>
+          <span className="flex min-w-0 flex-col">
+            <span className="font-medium tracking-wide uppercase">{code}</span>
+            <span className="text-muted">{detail}</span>
+          </span>
           <button
             type="button"
             onClick={() => onRemove(code)}
@@ -104,12 +113,14 @@ function AppliedCodes({
 
 function CodeForm({
   label,
+  hint,
   error,
   isApplying,
   onApply,
 }: {
   /** The field's label and the form's name: "Discount code", "Gift card code". */
   label: string;
+  hint?: string;
   /** Why the last attempt failed, from the caller's mutation. */
   error: string | undefined;
   isApplying: boolean;
@@ -141,6 +152,7 @@ function CodeForm({
         value={code}
         onChange={(event) => setCode(event.target.value)}
         error={emptyError ?? error}
+        hint={hint}
         className="flex-1"
       />
       <Button type="submit" variant="secondary" disabled={isApplying} className="mt-[1.625rem]">

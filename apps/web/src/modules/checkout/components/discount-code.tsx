@@ -3,6 +3,7 @@
 // A discount code for the cart (contract §6.5): applied by code, removed with a button.
 import type { Cart } from "@atelier/commerce-client";
 import { useCommerce } from "@/modules/commerce";
+import { appliedDiscounts, DISCOUNT_STACKING_HINT } from "../applied-codes";
 import { CodeEntry } from "./code-entry";
 
 export function DiscountCode({ cart }: { cart: Cart }) {
@@ -12,7 +13,8 @@ export function DiscountCode({ cart }: { cart: Cart }) {
       label="Discount code"
       listLabel="Applied discounts"
       kind="discount"
-      codes={cart.discounts.map((discount) => discount.code)}
+      codes={appliedDiscounts(cart.discounts, cart.region.currency_code)}
+      hint={DISCOUNT_STACKING_HINT}
       applyCode={async (code) =>
         (await client.store.carts.update(cart.id, { discounts: [{ code }] })).cart
       }

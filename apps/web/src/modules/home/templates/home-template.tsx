@@ -20,7 +20,12 @@ export async function HomeTemplate({ content }: { content?: ReactNode } = {}) {
   const region = await getShopperRegion();
   const [collections, newest] = await Promise.all([
     listCollections(),
-    listProducts({ region_id: region.id, order: "-created_at", limit: NEW_ARRIVALS }),
+    listProducts({
+      region_id: region.id,
+      order: "-created_at",
+      limit: NEW_ARRIVALS,
+      is_giftcard: false,
+    }),
   ]);
   const shownCollections = collections.filter((collection): collection is NamedCollection =>
     Boolean(collection.handle),

@@ -1,5 +1,6 @@
 import type { ProductCategory } from "@atelier/commerce-client";
 import Link from "next/link";
+import { GIFT_CARD_PATH } from "@/modules/gift-card/recipient";
 import { ORDER_LOOKUP_PATH } from "@/modules/order-lookup/lookup-input";
 import { categoryHref } from "@/modules/shop/category-tree";
 import type { NavItem } from "../nav-items";
@@ -50,6 +51,8 @@ export function SiteFooter({
           links={[
             { href: "/", label: "Home" },
             { href: "/cart", label: "Your cart" },
+            // Issue 14: the gift card is sold from its own page, never from a grid.
+            { href: GIFT_CARD_PATH, label: "Gift cards" },
             // Spec §7: guests find an order without an account.
             { href: ORDER_LOOKUP_PATH, label: "Find your order" },
           ]}
