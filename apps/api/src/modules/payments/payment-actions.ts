@@ -10,6 +10,7 @@ import type { Transaction } from "../../http/idempotency";
 import type { OrderRow, RefundRow } from "../orders/order-response";
 import { ORDER_MESSAGES } from "../orders/constants";
 import { setOrderStatuses } from "../orders/order-state";
+import { issueOrderGiftCards } from "../gift-cards/issue-gift-cards";
 
 type PaymentRow = typeof payments.$inferSelect;
 
@@ -43,6 +44,7 @@ const paymentStatusesAfterCapture = new Set(["not_paid", "awaiting", "requires_a
 /**
  * Captures the order's uncaptured payments (or only `paymentId`). The providers Atelier runs
  * take the money when told, so capturing is recording when. Capturing again changes nothing.
+ * Once everything is captured, the order's gift-card lines become cards (the caller mails them).
  */
 export async function capturePayments(
   tx: Transaction,
@@ -63,6 +65,7 @@ export async function capturePayments(
   );
   if (everyCaptured && paymentStatusesAfterCapture.has(order.payment_status)) {
     await setOrderStatuses(tx, order.id, { payment_status: "captured" });
+    await issueOrderGiftCards(tx, order.id);
   }
 }
 
