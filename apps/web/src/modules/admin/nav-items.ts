@@ -2,6 +2,7 @@
 import { ADMIN_PATHS } from "./constants";
 import { CONTENT_PATHS } from "./content/constants";
 import { DRAFT_ORDER_PATHS } from "./draft-orders/constants";
+import { GIFT_CARD_PATHS } from "./gift-cards/constants";
 import { PRODUCTS_PATH } from "./products/constants";
 import { REGION_PATHS } from "./regions/constants";
 import { SETTINGS_PATH } from "./settings/constants";
@@ -13,6 +14,7 @@ export const adminNavItems = [
   { href: ADMIN_PATHS.returns, label: "Returns and exchanges" },
   { href: PRODUCTS_PATH, label: "Products" },
   { href: ADMIN_PATHS.customers, label: "Customers" },
+  { href: GIFT_CARD_PATHS.list, label: "Gift cards" },
   { href: ADMIN_PATHS.team, label: "Team" },
   { href: ADMIN_PATHS.outbox, label: "Mail outbox" },
   { href: REGION_PATHS.regions, label: "Regions" },
