@@ -1,13 +1,21 @@
 // A gift card spent by many checkouts at once (issue 14): twenty carts each hold one card worth
 // less than the cart, and all complete together. The balance ends at 0, never below; every
 // order was credited exactly what it took from the card; a checkout that lost the race fails
-// with a readable error and changed nothing (its cart stays open). On PGlite, which runs one
-// query at a time, the completions queue up instead of racing, and the same must hold.
-import { eq, inArray } from "drizzle-orm";
+// with a readable error and changed nothing (its cart stays open). And an order with bought gift
+// cards captured ten times at once issues and mails each card once. On PGlite, which runs one
+// query at a time, the requests queue up instead of racing, and the same must hold.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { carts, giftCardTransactions, giftCards, orders } from "../src/db/schema";
+import { and, eq, inArray } from "drizzle-orm";
+import { carts, giftCardTransactions, giftCards, mailOutbox, orders } from "../src/db/schema";
 import { generateId } from "../src/http/ids";
-import { checkoutCalls, insertCheckoutShop, type CheckoutShop } from "./fixtures/checkout";
+import {
+  checkoutCalls,
+  insertCheckoutShop,
+  type CheckoutShop,
+  type CompletionJson,
+} from "./fixtures/checkout";
+import { insertGiftCardVariant } from "./fixtures/gift-cards";
+import { signInStaff } from "./fixtures/staff";
 import { databaseKinds, startTestApi, type TestApi } from "./harness";
 
 const CARTS = 20;
@@ -86,5 +94,40 @@ describe.each(databaseKinds)("spending one gift card concurrently on %s", (kind)
     }
     const open = await api.deps.db.select().from(carts).where(inArray(carts.id, cartIds));
     expect(open.filter((cart) => cart.completed_at === null)).toHaveLength(failed.length);
+  });
+
+  it("issues and mails each bought card once when ten captures of its order race", async () => {
+    const amount = await insertGiftCardVariant(api, 1500);
+    const recipient = `race-${kind}@example.com`;
+    const cart = await calls.readyCart(shop.regions.us, shop.bowl, { email: "racer@example.com" });
+    const added = await calls.post(`/store/carts/${cart.id}/line-items`, {
+      variant_id: amount,
+      quantity: 3,
+      metadata: { gift_card_recipient_email: recipient },
+    });
+    expect(added.status).toBe(200);
+    await calls.selectProvider(cart.id, "manual");
+    const completion = (await (await calls.complete(cart.id)).json()) as CompletionJson;
+    if (completion.type !== "order") throw new Error("expected an order");
+
+    const staff = await signInStaff(api);
+    const captures = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        staff.request(`/admin/orders/${completion.data.id}/capture`, { method: "POST", json: {} }),
+      ),
+    );
+    expect(captures.map((response) => response.status)).toEqual(Array(10).fill(200));
+    const cards = await api.deps.db
+      .select()
+      .from(giftCards)
+      .where(eq(giftCards.order_id, completion.data.id));
+    expect(cards).toHaveLength(3);
+    const mails = await api.deps.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.to, recipient), eq(mailOutbox.template, "gift-card")));
+    expect(mails.map((mail) => mail.data.gift_card_id).sort()).toEqual(
+      cards.map((card) => card.id).sort(),
+    );
   });
 });

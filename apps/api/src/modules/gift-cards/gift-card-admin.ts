@@ -10,6 +10,7 @@ import { generateId } from "../../http/ids";
 import { containsPattern } from "../../http/list-query";
 import type { Sendable } from "../../http/route";
 import { orders } from "../orders/tables";
+import { regions } from "../regions/tables";
 import { findRegions, retrieveRegion } from "../regions/region-service";
 import { carts } from "../carts/tables";
 import { cartGiftCards, giftCards, giftCardTransactions } from "./tables";
@@ -49,7 +50,7 @@ async function withRelations(
   const ordersById = new Map(orderRows.map((order) => [order.id, order]));
   return rows.map((row) => {
     const region = regionsById.get(row.region_id);
-    // A card's region is a foreign key; a deleted region still answers the card with its id.
+    // Only a card of a deleted region has none.
     if (!region) throw notFound(`Region with id: ${row.region_id} was not found`);
     return {
       ...row,
@@ -92,8 +93,11 @@ export async function listAdminGiftCards(
   db: Database,
   query: GiftCardListQuery,
 ): Promise<{ gift_cards: Sendable<AdminGiftCard>[]; count: number }> {
+  // Cards of a deleted region are left out: they cannot be used, and have no region to answer.
+  const liveRegions = db.select({ id: regions.id }).from(regions).where(isNull(regions.deleted_at));
   const where = and(
     isNull(giftCards.deleted_at),
+    inArray(giftCards.region_id, liveRegions),
     query.q ? ilike(giftCards.code, containsPattern(query.q)) : undefined,
   );
   const rows = await db

@@ -1,17 +1,16 @@
 // The gift card mail (template "gift-card"): the code of a card bought in the shop, sent to the
 // recipient the buyer named on the line (or to the buyer), with the buyer's message. Sent after
-// the capture commits, never failing the request; the outbox is the record of what went out, so
-// a card whose mail is there is not mailed again.
+// the commit by the request that issued the cards (a replayed or second capture issues none, so
+// mails none), never failing it.
 import {
   GIFT_CARD_MESSAGE,
   GIFT_CARD_RECIPIENT_EMAIL,
   GIFT_CARD_RECIPIENT_NAME,
 } from "@atelier/contracts";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { AppDeps } from "../../http/context";
 import { escapeHtml } from "../mail/html";
 import { sendMail, type MailMessage } from "../mail/send-mail";
-import { mailOutbox } from "../mail/tables";
 import { mailMoney } from "../orders/order-mail";
 import { orders } from "../orders/tables";
 import { giftCards } from "./tables";
@@ -80,7 +79,7 @@ export function giftCardMail(
   };
 }
 
-/** Mails each card the order issued whose mail is not in the outbox yet. */
+/** Mails each card the order issued to its recipient. */
 export async function sendGiftCardMails(deps: AppDeps, orderId: string): Promise<void> {
   try {
     const { db } = deps;
@@ -90,16 +89,6 @@ export async function sendGiftCardMails(deps: AppDeps, orderId: string): Promise
       .where(eq(giftCards.order_id, orderId))
       .orderBy(asc(giftCards.created_at), asc(giftCards.id));
     if (cards.length === 0) return;
-    const mailed = await db
-      .select({ card: sql<string>`${mailOutbox.data}->>'gift_card_id'` })
-      .from(mailOutbox)
-      .where(
-        and(
-          eq(mailOutbox.template, GIFT_CARD_MAIL_TEMPLATE),
-          sql`${mailOutbox.data}->>'order_id' = ${orderId}`,
-        ),
-      );
-    const done = new Set(mailed.map((row) => row.card));
     const [order] = await db
       .select({
         id: orders.id,
@@ -110,7 +99,6 @@ export async function sendGiftCardMails(deps: AppDeps, orderId: string): Promise
       .from(orders)
       .where(eq(orders.id, orderId));
     for (const card of cards) {
-      if (done.has(card.id)) continue;
       await sendMail(deps, giftCardMail(card, order, order.currency_code));
     }
   } catch (error) {

@@ -77,9 +77,12 @@ const captureRoute = bind(
   async (c, input) => {
     input.query();
     await input.body();
-    const response = await idempotentOrderAction(c, (tx, row) => capturePayments(tx, row));
-    // Capturing issues the cards of the order's gift-card lines; their codes go to the recipients.
-    if (response.ok) await sendGiftCardMails(c.get("deps"), input.params.id);
+    let issuedGiftCards = 0;
+    const response = await idempotentOrderAction(c, async (tx, row) => {
+      issuedGiftCards = await capturePayments(tx, row);
+    });
+    // Capturing issued the cards of the order's gift-card lines; their codes go to the recipients.
+    if (issuedGiftCards > 0) await sendGiftCardMails(c.get("deps"), input.params.id);
     return response;
   },
   [idempotencyKey],

@@ -48,14 +48,15 @@ const captureRoute = bind(
     await input.body();
     const { id } = input.params;
     const orderId = await orderIdOf(c.get("deps").db, id);
+    let issuedGiftCards = 0;
     const response = await runIdempotent(c, async (tx) => {
-      await capturePayments(tx, await lockOrder(tx, orderId), id);
+      issuedGiftCards = await capturePayments(tx, await lockOrder(tx, orderId), id);
       const body: Answer<typeof AdminPostPaymentsPaymentCapture> = {
         payment: await findPayment(tx, id),
       };
       return { status: 200, body };
     });
-    if (response.ok) await sendGiftCardMails(c.get("deps"), orderId);
+    if (issuedGiftCards > 0) await sendGiftCardMails(c.get("deps"), orderId);
     return response;
   },
   [idempotencyKey],
