@@ -1,5 +1,6 @@
 // The Admin methods for gift cards (issue 14), spread into the admin namespace by createAdminApi
-// and named as in the Medusa JS client's `admin.giftCards`.
+// and named as in the Medusa JS client's `admin.giftCards`. A card is money: each change carries
+// an Idempotency-Key (the caller's, or a fresh one).
 import type {
   AdminDeleteGiftCardsGiftCard,
   AdminGetGiftCards,
@@ -10,6 +11,7 @@ import type {
   Query,
   Reply,
 } from "@atelier/contracts";
+import { withIdempotencyKey } from "./admin-orders";
 import type { RequestOptions, Transport } from "./client";
 
 const segment = encodeURIComponent;
@@ -30,7 +32,7 @@ export function createAdminGiftCardsApi({ request }: Transport) {
       create: (payload: Body<typeof AdminPostGiftCards>, options?: RequestOptions) =>
         request<Reply<typeof AdminPostGiftCards>>("POST", "/admin/gift-cards", {
           body: payload,
-          ...options,
+          ...withIdempotencyKey(options),
         }),
       /** Sets the balance, region, end date or whether the card is disabled. */
       update: (
@@ -40,10 +42,14 @@ export function createAdminGiftCardsApi({ request }: Transport) {
       ) =>
         request<Reply<typeof AdminPostGiftCardsGiftCard>>("POST", cardPath(id), {
           body: payload,
-          ...options,
+          ...withIdempotencyKey(options),
         }),
       delete: (id: string, options?: RequestOptions) =>
-        request<Reply<typeof AdminDeleteGiftCardsGiftCard>>("DELETE", cardPath(id), options),
+        request<Reply<typeof AdminDeleteGiftCardsGiftCard>>(
+          "DELETE",
+          cardPath(id),
+          withIdempotencyKey(options),
+        ),
     },
   };
 }
