@@ -75,6 +75,7 @@ const guardedAdminRoutes = new Hono<AppEnv>()
   .route("/", orderEdits.adminRoutes)
   .route("/", paymentCollections.adminRoutes)
   .route("/", swaps.adminRoutes)
+  .route("/", giftCards.adminRoutes)
   .route("/", forms.adminRoutes);
 
 const adminRoutes = new Hono<AppEnv>().route("/", publicAdminRoutes).route("/", guardedAdminRoutes);

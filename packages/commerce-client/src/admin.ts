@@ -34,6 +34,7 @@ import type { NotificationListQuery } from "./admin-types";
 import { createAdminCatalogueApi } from "./admin-catalogue";
 import { createAdminClaimsApi } from "./admin-claims";
 import { createAdminDraftOrdersApi } from "./admin-draft-orders";
+import { createAdminGiftCardsApi } from "./admin-gift-cards";
 import { createAdminOrderEditsApi } from "./admin-order-edits";
 import { createAdminOrdersApi } from "./admin-orders";
 import { createAdminPricingApi } from "./admin-pricing";
@@ -53,6 +54,7 @@ export function createAdminApi(transport: Transport) {
     ...createAdminCatalogueApi(transport),
     ...returns,
     ...createAdminDraftOrdersApi(transport),
+    ...createAdminGiftCardsApi(transport),
     ...createAdminOrderEditsApi(transport),
     ...swaps,
     ...operations,

@@ -102,3 +102,4 @@ export * from "./swaps/entities";
 export * from "./swaps/fields";
 export * from "./swaps/store";
 export * from "./swaps/admin";
+export * from "./gift-cards/admin";

@@ -178,7 +178,7 @@ function newLineValues(
     is_return: false,
     is_giftcard: product.is_giftcard,
     should_merge: true,
-    allow_discounts: product.discountable,
+    allow_discounts: lineAllowsDiscounts(product),
     has_shipping: null,
     unit_price: plan.unitPrice,
     variant_id: variant.id,
@@ -365,6 +365,14 @@ export async function removeLinesOutsideChannel(
 }
 
 /** Medusa's metadata update: keys merge into the existing object, and a key set to "" is removed. */
+/** A gift card is never discounted, whatever its product says (the card is worth its price). */
+export function lineAllowsDiscounts(product: {
+  discountable: boolean;
+  is_giftcard: boolean;
+}): boolean {
+  return product.discountable && !product.is_giftcard;
+}
+
 export function mergeMetadata(
   existing: Record<string, unknown> | null,
   patch: Record<string, unknown>,

@@ -9,7 +9,12 @@ import { generateId } from "../../http/ids";
 import type { Transaction } from "../../http/idempotency";
 import { isPossibleId } from "../carts/cart-input";
 import { insufficientInventory } from "../carts/errors";
-import { findSellableVariant, mergeMetadata, planAddLine } from "../carts/line-items";
+import {
+  findSellableVariant,
+  lineAllowsDiscounts,
+  mergeMetadata,
+  planAddLine,
+} from "../carts/line-items";
 import { lineItems } from "../carts/tables";
 import { addresses } from "../customers/tables";
 import { putBackInStock, takeFromStock } from "../orders/order-lifecycle";
@@ -212,7 +217,7 @@ async function addReplacementItems(
       description: found.variant.title,
       thumbnail: found.product.thumbnail,
       is_giftcard: found.product.is_giftcard,
-      allow_discounts: found.product.discountable,
+      allow_discounts: lineAllowsDiscounts(found.product),
       unit_price: unitPrice,
       variant_id: found.variant.id,
       quantity: item.quantity,

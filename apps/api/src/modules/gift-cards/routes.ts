@@ -1,2 +1,3 @@
-// The gift cards domain's router; app.ts mounts it under /store.
+// The gift cards domain's routers; app.ts mounts them under /store and /admin.
 export { giftCardRoutes as storeRoutes } from "./gift-card-routes";
+export { adminGiftCardRoutes as adminRoutes } from "./admin/gift-card-routes";

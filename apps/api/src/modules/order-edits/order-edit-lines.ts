@@ -9,7 +9,7 @@ import { generateId } from "../../http/ids";
 import type { Transaction } from "../../http/idempotency";
 import { isPossibleId } from "../carts/cart-input";
 import { variantWithoutPrice } from "../carts/errors";
-import { findSellableVariant } from "../carts/line-items";
+import { findSellableVariant, lineAllowsDiscounts } from "../carts/line-items";
 import { lineItems } from "../carts/tables";
 import type { OrderRow } from "../orders/order-response";
 import { orderLines } from "../orders/order-state";
@@ -133,7 +133,7 @@ export async function addEditLine(
     description: variant.title,
     thumbnail: product.thumbnail,
     is_giftcard: product.is_giftcard,
-    allow_discounts: product.discountable,
+    allow_discounts: lineAllowsDiscounts(product),
     unit_price: unitPrice,
     variant_id: variant.id,
     quantity: input.quantity,

@@ -24,6 +24,7 @@ import { effectiveTaxRate } from "../carts/cart-totals";
 import { cartCompleted, cartNotFound, variantGone } from "../carts/errors";
 import { useDiscounts } from "../discounts/discounts";
 import { debitGiftCards } from "../gift-cards/gift-cards";
+import { issueOrderGiftCards } from "../gift-cards/issue-gift-cards";
 import { sendMail } from "../mail/send-mail";
 import { takeFromStock } from "./order-lifecycle";
 import { orderConfirmationMail } from "./order-mail";
@@ -323,6 +324,8 @@ export async function placeOrder(
       .where(eq(paymentSessions.id, payment.sessionId));
   }
   if (draft) await markDraftCompleted(tx, draft.id, orderId);
+  // A system payment is captured at once, so its gift cards are due now.
+  if (payment.kind === "system") await issueOrderGiftCards(tx, orderId);
 
   // 6. Close the cart.
   await tx

@@ -10,6 +10,7 @@ import type { Transaction } from "../../http/idempotency";
 import type { OrderRow, RefundRow } from "../orders/order-response";
 import { ORDER_MESSAGES } from "../orders/constants";
 import { setOrderStatuses } from "../orders/order-state";
+import { issueOrderGiftCards } from "../gift-cards/issue-gift-cards";
 
 type PaymentRow = typeof payments.$inferSelect;
 
@@ -43,12 +44,14 @@ const paymentStatusesAfterCapture = new Set(["not_paid", "awaiting", "requires_a
 /**
  * Captures the order's uncaptured payments (or only `paymentId`). The providers Atelier runs
  * take the money when told, so capturing is recording when. Capturing again changes nothing.
+ * Once everything is captured, the order's gift-card lines become cards; answers how many were
+ * issued, so that the request which issued them (and only it) mails them after the commit.
  */
 export async function capturePayments(
   tx: Transaction,
   order: OrderRow,
   paymentId?: string,
-): Promise<void> {
+): Promise<number> {
   if (order.status === "canceled") throw notAllowed(ORDER_MESSAGES.canceledCapture);
   const { all, chosen } = await orderPayments(tx, order.id, paymentId);
   for (const payment of chosen) {
@@ -63,7 +66,9 @@ export async function capturePayments(
   );
   if (everyCaptured && paymentStatusesAfterCapture.has(order.payment_status)) {
     await setOrderStatuses(tx, order.id, { payment_status: "captured" });
+    return issueOrderGiftCards(tx, order.id);
   }
+  return 0;
 }
 
 /** What is left to refund of captured payments. */

@@ -11,7 +11,7 @@ import type { Transaction } from "../../http/idempotency";
 import { isPossibleId } from "../carts/cart-input";
 import { findCartRegion } from "../carts/cart-region";
 import { lineDiscounts } from "../carts/cart-totals";
-import { findSellableVariant, planAddLine } from "../carts/line-items";
+import { findSellableVariant, lineAllowsDiscounts, planAddLine } from "../carts/line-items";
 import { carts, lineItems } from "../carts/tables";
 import { addresses } from "../customers/tables";
 import type { AppDeps } from "../../http/context";
@@ -111,7 +111,7 @@ export async function createSwapCart(
       description: found.variant.title,
       thumbnail: found.product.thumbnail,
       is_giftcard: found.product.is_giftcard,
-      allow_discounts: found.product.discountable,
+      allow_discounts: lineAllowsDiscounts(found.product),
       unit_price: plan.unitPrice,
       variant_id: found.variant.id,
       quantity: item.quantity,

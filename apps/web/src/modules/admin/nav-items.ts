@@ -4,6 +4,7 @@ import { CONTENT_PATHS } from "./content/constants";
 import { CUSTOMER_GROUP_PATHS } from "./customer-groups/constants";
 import { DRAFT_ORDER_PATHS } from "./draft-orders/constants";
 import { PRICE_LIST_PATHS } from "./price-lists/constants";
+import { GIFT_CARD_PATHS } from "./gift-cards/constants";
 import { PRODUCTS_PATH } from "./products/constants";
 import { REGION_PATHS } from "./regions/constants";
 import { SETTINGS_PATH } from "./settings/constants";
@@ -17,6 +18,7 @@ export const adminNavItems = [
   { href: ADMIN_PATHS.customers, label: "Customers" },
   { href: CUSTOMER_GROUP_PATHS.list, label: "Customer groups" },
   { href: PRICE_LIST_PATHS.list, label: "Price lists" },
+  { href: GIFT_CARD_PATHS.list, label: "Gift cards" },
   { href: ADMIN_PATHS.team, label: "Team" },
   { href: ADMIN_PATHS.outbox, label: "Mail outbox" },
   { href: REGION_PATHS.regions, label: "Regions" },

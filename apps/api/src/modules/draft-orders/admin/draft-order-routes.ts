@@ -31,6 +31,7 @@ import {
 } from "../draft-order-actions";
 import { findDraft, listDrafts } from "../draft-order-query";
 import { payDraft } from "../pay-draft";
+import { sendGiftCardMails } from "../../gift-cards/gift-card-mail";
 
 const listRoute = bind(AdminGetDraftOrders, async (c, input) => {
   const query = input.query();
@@ -157,6 +158,7 @@ const payRoute = bind(
       // Stock shown on product pages comes from the catalogue cache.
       invalidateCatalogueCache();
       if (placed.notify) await sendOrderConfirmation(deps, placed.order);
+      await sendGiftCardMails(deps, placed.order.id);
     }
     return response;
   },

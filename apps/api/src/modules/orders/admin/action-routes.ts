@@ -18,6 +18,7 @@ import type { AppDeps, AppEnv } from "../../../http/context";
 import { idempotencyKey, runIdempotent, type Transaction } from "../../../http/idempotency";
 import { bind, reply, type Answer, type BoundRoute } from "../../../http/route";
 import { sendMail } from "../../mail/send-mail";
+import { sendGiftCardMails } from "../../gift-cards/gift-card-mail";
 import type { AdminOrder, OrderRow } from "../order-response";
 import { cancelFulfillment, createFulfillment, createShipment } from "../fulfillment-actions";
 import { archiveOrder, cancelOrder, completeOrder, updateOrder } from "../order-lifecycle";
@@ -76,7 +77,13 @@ const captureRoute = bind(
   async (c, input) => {
     input.query();
     await input.body();
-    return idempotentOrderAction(c, (tx, row) => capturePayments(tx, row));
+    let issuedGiftCards = 0;
+    const response = await idempotentOrderAction(c, async (tx, row) => {
+      issuedGiftCards = await capturePayments(tx, row);
+    });
+    // Capturing issued the cards of the order's gift-card lines; their codes go to the recipients.
+    if (issuedGiftCards > 0) await sendGiftCardMails(c.get("deps"), input.params.id);
+    return response;
   },
   [idempotencyKey],
 );

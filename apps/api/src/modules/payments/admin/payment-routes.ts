@@ -17,6 +17,7 @@ import { isPossibleId } from "../../carts/cart-input";
 import { ORDER_MESSAGES } from "../../orders/constants";
 import { lockOrder } from "../../orders/order-state";
 import { capturePayments, refundPayments } from "../payment-actions";
+import { sendGiftCardMails } from "../../gift-cards/gift-card-mail";
 
 async function findPayment(db: Database, id: string) {
   const [payment] = isPossibleId(id)
@@ -47,13 +48,16 @@ const captureRoute = bind(
     await input.body();
     const { id } = input.params;
     const orderId = await orderIdOf(c.get("deps").db, id);
-    return runIdempotent(c, async (tx) => {
-      await capturePayments(tx, await lockOrder(tx, orderId), id);
+    let issuedGiftCards = 0;
+    const response = await runIdempotent(c, async (tx) => {
+      issuedGiftCards = await capturePayments(tx, await lockOrder(tx, orderId), id);
       const body: Answer<typeof AdminPostPaymentsPaymentCapture> = {
         payment: await findPayment(tx, id),
       };
       return { status: 200, body };
     });
+    if (issuedGiftCards > 0) await sendGiftCardMails(c.get("deps"), orderId);
+    return response;
   },
   [idempotencyKey],
 );
