@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
+import * as contracts from "@atelier/contracts";
 import {
+  GIFT_CARD_MESSAGE,
+  GIFT_CARD_RECIPIENT_EMAIL,
+  GIFT_CARD_RECIPIENT_NAME,
   MAX_GIFT_MESSAGE_LENGTH,
   lineRecipient,
   recipientErrors,
@@ -9,6 +13,14 @@ import {
 const recipient = { email: " ada@example.com ", name: " Ada Lovelace ", message: "" };
 
 describe("gift card recipient", () => {
+  it("writes the metadata keys the API's gift-card issuing reads", () => {
+    expect([GIFT_CARD_RECIPIENT_EMAIL, GIFT_CARD_RECIPIENT_NAME, GIFT_CARD_MESSAGE]).toEqual([
+      contracts.GIFT_CARD_RECIPIENT_EMAIL,
+      contracts.GIFT_CARD_RECIPIENT_NAME,
+      contracts.GIFT_CARD_MESSAGE,
+    ]);
+  });
+
   it("accepts an email and a name, the message being optional", () => {
     expect(recipientErrors(recipient)).toEqual({});
   });

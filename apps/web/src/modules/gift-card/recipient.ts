@@ -1,6 +1,7 @@
 // Who a gift card goes to (issue 14): the recipient's email and name and the buyer's message,
 // kept on the cart line's metadata under the keys the API's gift-card issuing reads (contracts
-// gift-cards/entities.ts names the same literal keys), checked here before the line is added.
+// gift-cards/entities.ts names the same keys; recipient.test.ts holds the two together), checked
+// here before the line is added.
 import {
   collectErrors,
   emailError,
