@@ -102,3 +102,5 @@ export * from "./swaps/entities";
 export * from "./swaps/fields";
 export * from "./swaps/store";
 export * from "./swaps/admin";
+export * from "./taxes/entities";
+export * from "./taxes/admin";
