@@ -111,6 +111,14 @@ export function cachedReply<Op extends Operation>(
 }
 
 /**
+ * Has `invalidateCatalogueCache` clear a cache kept elsewhere (the carts' answers, which show
+ * prices and tax rates of the catalogue).
+ */
+export function clearedWithCatalogue(cache: { clear(): void }): void {
+  lookupCaches.add(cache);
+}
+
+/**
  * A memo of values worked out from catalogue rows (a product as a cart line shows it), kept for
  * the cache lifetime and cleared with the responses, like `catalogueLookup` but synchronous. A
  * memo keyed by the row's version, which no change leaves as it was, may keep its values longer.

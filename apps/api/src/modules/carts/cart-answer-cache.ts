@@ -6,7 +6,7 @@
 // change to a cart moves its version on, and every change to its customer (details, billing
 // address, a deletion) moves the customer's, so neither is ever stale; what a cart shows of the
 // catalogue (a variant's stock, a product's title, the region) is kept at most the catalogue
-// cache's lifetime, as product pages are.
+// cache's lifetime, as product pages are, and a catalogue write (a price, a tax rate) drops them all.
 //
 // Answers are kept encoded, outside the JavaScript heap: a cart answer is large (1.5 kB a line),
 // every add replaces one, and kept as strings they were copied by every young-generation
@@ -14,7 +14,7 @@
 // to collecting it). Encoded once, a kept answer is written as it is.
 import type { AppDeps } from "../../http/context";
 import { BoundedCache } from "../../http/bounded-cache";
-import { CATALOGUE_CACHE_TTL_MS } from "../../http/response-cache";
+import { CATALOGUE_CACHE_TTL_MS, clearedWithCatalogue } from "../../http/response-cache";
 import type { CartAnswerVersions } from "./cart-queries";
 
 const MAX_CACHED_CARTS = 2_000;
@@ -45,6 +45,7 @@ function cacheOf(deps: AppDeps): BoundedCache<CachedAnswer> {
       ttlMs: CATALOGUE_CACHE_TTL_MS,
     });
     caches.set(deps, cache);
+    clearedWithCatalogue(cache);
   }
   return cache;
 }

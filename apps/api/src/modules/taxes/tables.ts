@@ -2,9 +2,10 @@
 // products, product types and shipping options each one overrides the region's default rate for.
 import { index, pgTable, primaryKey, real, text } from "drizzle-orm/pg-core";
 import { metadata, timestamps } from "../../db/columns";
+import { lineItems } from "../carts/tables";
 import { products, productTypes } from "../catalogue/tables";
 import { regions } from "../regions/tables";
-import { shippingOptions } from "../shipping/tables";
+import { shippingMethods, shippingOptions } from "../shipping/tables";
 
 export const taxRates = pgTable(
   "tax_rate",
@@ -75,4 +76,42 @@ export const shippingTaxRates = pgTable(
     primaryKey({ columns: [t.shipping_option_id, t.rate_id] }),
     index("shipping_tax_rate_rate_idx").on(t.rate_id),
   ],
+);
+
+/**
+ * The tax lines of an order's line, kept as the cart had them at completion (Medusa v1
+ * `line_item_tax_line`), so a later change of rates never rewrites an order. A line without rows
+ * (an order placed before rates existed) is taxed at its order's `tax_rate`.
+ */
+export const lineItemTaxLines = pgTable(
+  "line_item_tax_line",
+  {
+    id: text("id").primaryKey(),
+    item_id: text("item_id")
+      .notNull()
+      .references(() => lineItems.id, { onDelete: "cascade" }),
+    rate: real("rate").notNull(),
+    name: text("name").notNull(),
+    code: text("code").notNull(),
+    metadata,
+    ...timestamps,
+  },
+  (t) => [index("line_item_tax_line_item_idx").on(t.item_id)],
+);
+
+/** An order's shipping method's tax lines, kept like `line_item_tax_line`. */
+export const shippingMethodTaxLines = pgTable(
+  "shipping_method_tax_line",
+  {
+    id: text("id").primaryKey(),
+    shipping_method_id: text("shipping_method_id")
+      .notNull()
+      .references(() => shippingMethods.id, { onDelete: "cascade" }),
+    rate: real("rate").notNull(),
+    name: text("name").notNull(),
+    code: text("code").notNull(),
+    metadata,
+    ...timestamps,
+  },
+  (t) => [index("shipping_method_tax_line_method_idx").on(t.shipping_method_id)],
 );
