@@ -38,6 +38,7 @@ import { createAdminOrderEditsApi } from "./admin-order-edits";
 import { createAdminOrdersApi } from "./admin-orders";
 import { createAdminReturnsApi } from "./admin-returns";
 import { createAdminSwapsApi } from "./admin-swaps";
+import { createAdminTaxRatesApi } from "./admin-tax-rates";
 import type { RequestOptions, Transport } from "./client";
 import { withSessionExpiry } from "./session-expiry";
 
@@ -54,6 +55,7 @@ export function createAdminApi(transport: Transport) {
     ...createAdminDraftOrdersApi(transport),
     ...createAdminOrderEditsApi(transport),
     ...swaps,
+    ...createAdminTaxRatesApi(transport),
     ...operations,
 
     auth: {

@@ -27,6 +27,12 @@ export type { AdminCatalogueApi } from "./admin-catalogue";
 export type * from "./admin-catalogue-types";
 export type { AdminOrdersApi } from "./admin-orders";
 export type * from "./admin-orders-types";
+export type {
+  TaxRateAnswer,
+  TaxRateInput,
+  TaxRateShapeQuery,
+  TaxRateUpdateInput,
+} from "./admin-tax-rates";
 export {
   DEFAULT_LOCALE,
   formatAmount,
