@@ -10,6 +10,7 @@ import { productTypes, products, productVariants } from "../src/db/schema";
 import { generateId } from "../src/http/ids";
 import { checkoutCalls, insertCheckoutShop, type CheckoutShop } from "./fixtures/checkout";
 import { adminMedusa, rejection } from "./fixtures/medusa-js";
+import { adminCalls, deliveredOrder } from "./fixtures/orders";
 import { signInStaff, type SignedInStaff } from "./fixtures/staff";
 import { databaseKinds, startTestApi, type TestApi } from "./harness";
 
@@ -142,7 +143,7 @@ describe.each(databaseKinds)("admin tax rates on %s", (kind) => {
     await calls.selectProvider(cart.id, "manual");
     const completed = (await (await calls.complete(cart.id)).json()) as {
       type: string;
-      data: { tax_total: number; total: number; items: { tax_lines: TaxLine[] }[] };
+      data: { id: string; tax_total: number; total: number; items: { tax_lines: TaxLine[] }[] };
     };
     expect(completed.type).toBe("order");
     expect(completed.data.tax_total).toBe(after.tax_total);
@@ -151,7 +152,20 @@ describe.each(databaseKinds)("admin tax rates on %s", (kind) => {
       expect.objectContaining({ rate: 12.5, code: "LUX" }),
     ]);
 
+    // Once the rate is gone, an order taxed at it still shows and refunds that rate.
+    const delivered = await deliveredOrder(api, shop, adminCalls(staff), {
+      quantity: 2,
+      email: "taxed@example.com",
+    });
     await admin.admin.taxRates.delete(rate.id);
+    const order = (await admin.admin.orders.retrieve(delivered.id)).order as unknown as {
+      items: { id: string; tax_lines: TaxLine[] }[];
+    };
+    expect(order.items[0].tax_lines).toEqual([expect.objectContaining({ rate: 12.5 })]);
+    const returned = (await admin.admin.orders.requestReturn(delivered.id, {
+      items: [{ item_id: order.items[0].id, quantity: 2 }],
+    })) as unknown as { order: { returns: { refund_amount: number }[] } };
+    expect(returned.order.returns[0].refund_amount).toBe(Math.round(5000 * 2 * 1.125));
   });
 
   it("adds product-type and shipping-option rates and removes them in batches", async () => {

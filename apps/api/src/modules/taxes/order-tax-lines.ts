@@ -76,3 +76,19 @@ export async function loadOrderTaxLines(
     byShippingMethod: byOwner(methodRows, (row) => row.shipping_method_id),
   };
 }
+
+/**
+ * The rate (a percentage) each of an order's lines is refunded at: its kept tax lines added up, as
+ * Medusa v1's line refund adds them, else the order's own rate.
+ */
+export async function orderLineTaxRates(
+  db: Database,
+  order: { tax_rate: number | null },
+  itemIds: string[],
+): Promise<(itemId: string) => number> {
+  const { byItem } = await loadOrderTaxLines(db, itemIds, []);
+  return (itemId) => {
+    const kept = byItem.get(itemId);
+    return kept ? kept.reduce((sum, { rate }) => sum + rate, 0) : (order.tax_rate ?? 0);
+  };
+}
