@@ -207,9 +207,12 @@ describe.each(databaseKinds)("admin tax rates on %s", (kind) => {
       region_id: shop.regions.us,
       rate: 0,
     })) as unknown as { tax_rate: TaxRateJson };
-    await admin.admin.taxRates.addShippingOptions(free.id, {
-      shipping_options: [standardShippingId],
-    });
+    const withOption = (await admin.admin.taxRates.addShippingOptions(
+      free.id,
+      { shipping_options: [standardShippingId] },
+      { expand: ["shipping_options"] },
+    )) as unknown as { tax_rate: TaxRateJson };
+    expect(withOption.tax_rate.shipping_options?.map((o) => o.id)).toEqual([standardShippingId]);
 
     // The product's own rate and its type's rate both apply; shipping is at the option's rate.
     const cart = await cartOf(

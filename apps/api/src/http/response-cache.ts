@@ -111,11 +111,12 @@ export function cachedReply<Op extends Operation>(
 }
 
 /**
- * Has `invalidateCatalogueCache` clear a cache kept elsewhere (the carts' answers, which show
- * prices and tax rates of the catalogue).
+ * How many times the catalogue cache was dropped: a cache kept elsewhere (the carts' answers,
+ * which show the catalogue's prices and tax rates) keeps it beside each entry and trusts an entry
+ * only while it is unchanged.
  */
-export function clearedWithCatalogue(cache: { clear(): void }): void {
-  lookupCaches.add(cache);
+export function catalogueGeneration(): number {
+  return generation;
 }
 
 /**

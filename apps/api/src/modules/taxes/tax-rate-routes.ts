@@ -16,14 +16,14 @@ import {
   AdminPostTaxRatesTaxRateProductTypes,
   AdminPostTaxRatesTaxRateShippingOptions,
 } from "@atelier/contracts";
-import { and, count, desc, eq, ilike, inArray, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Context } from "hono";
 import { Hono } from "hono";
 import type { AppEnv } from "../../http/context";
 import { notFound } from "../../http/errors";
 import { generateId } from "../../http/ids";
 import { idempotencyKey, runIdempotent, type Transaction } from "../../http/idempotency";
-import { comparisonConditions, containsPattern } from "../../http/list-query";
+import { comparisonConditions } from "../../http/list-query";
 import { invalidateCatalogueCache } from "../../http/response-cache";
 import { answer, bind, mount, reply, type BoundRoute } from "../../http/route";
 import { shippingOptions } from "../shipping/tables";
@@ -68,7 +68,7 @@ const listRoute = bind(AdminGetTaxRates, async (c, input) => {
         : comparisonConditions(taxRates.rate, query.rate);
   const where = and(
     query.region_id?.length ? inArray(taxRates.region_id, query.region_id) : undefined,
-    query.name ? ilike(taxRates.name, containsPattern(query.name)) : undefined,
+    query.name ? eq(taxRates.name, query.name) : undefined,
     query.code ? eq(taxRates.code, query.code) : undefined,
     ...rateFilter,
   );
