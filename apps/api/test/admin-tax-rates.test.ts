@@ -225,6 +225,9 @@ describe.each(databaseKinds)("admin tax rates on %s", (kind) => {
       expect.objectContaining({ rate: 0, code: "SHIP0" }),
     ]);
     expect(cart.shipping_tax_total).toBe(0);
+    const offered = await calls.shippingOptionsFor(cart.id);
+    const standard = offered.find((option) => option.id === standardShippingId)!;
+    expect(standard).toMatchObject({ tax_amount: 0, price_incl_tax: standard.amount });
 
     const listed = (await admin.admin.taxRates.list({
       region_id: shop.regions.us,
