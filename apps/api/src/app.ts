@@ -38,6 +38,7 @@ import * as paymentCollections from "./modules/payment-collections/routes";
 import * as returns from "./modules/returns/routes";
 import * as claims from "./modules/claims/routes";
 import * as swaps from "./modules/swaps/routes";
+import * as taxes from "./modules/taxes/routes";
 import * as shipping from "./modules/shipping/routes";
 import * as staff from "./modules/staff/routes";
 import * as storeSettings from "./modules/store-settings/routes";
@@ -62,6 +63,7 @@ const guardedAdminRoutes = new Hono<AppEnv>()
   .route("/", pricing.adminRoutes)
   .route("/", regions.adminRoutes)
   .route("/", shipping.adminRoutes)
+  .route("/", taxes.adminRoutes)
   .route("/", storeSettings.adminRoutes)
   .route("/", customers.adminRoutes)
   .route("/", orders.adminRoutes)

@@ -40,6 +40,7 @@ import { createAdminOrdersApi } from "./admin-orders";
 import { createAdminPricingApi } from "./admin-pricing";
 import { createAdminReturnsApi } from "./admin-returns";
 import { createAdminSwapsApi } from "./admin-swaps";
+import { createAdminTaxRatesApi } from "./admin-tax-rates";
 import type { RequestOptions, Transport } from "./client";
 import { withSessionExpiry } from "./session-expiry";
 
@@ -57,6 +58,7 @@ export function createAdminApi(transport: Transport) {
     ...createAdminGiftCardsApi(transport),
     ...createAdminOrderEditsApi(transport),
     ...swaps,
+    ...createAdminTaxRatesApi(transport),
     ...operations,
     ...createAdminPricingApi(transport),
 

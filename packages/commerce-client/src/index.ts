@@ -29,6 +29,12 @@ export type { AdminOrdersApi } from "./admin-orders";
 export type * from "./admin-orders-types";
 export type { AdminPricingApi } from "./admin-pricing";
 export type * from "./admin-pricing-types";
+export type {
+  TaxRateAnswer,
+  TaxRateInput,
+  TaxRateShapeQuery,
+  TaxRateUpdateInput,
+} from "./admin-tax-rates";
 export {
   DEFAULT_LOCALE,
   formatAmount,

@@ -103,3 +103,5 @@ export * from "./swaps/fields";
 export * from "./swaps/store";
 export * from "./swaps/admin";
 export * from "./gift-cards/admin";
+export * from "./taxes/entities";
+export * from "./taxes/admin";

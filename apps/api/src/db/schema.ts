@@ -29,4 +29,5 @@ export * from "../modules/shipping/tables";
 export * from "../modules/staff/tables";
 export * from "../modules/store-settings/tables";
 export * from "../modules/swaps/tables";
+export * from "../modules/taxes/tables";
 export * from "../modules/trade/tables";

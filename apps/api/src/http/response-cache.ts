@@ -111,6 +111,15 @@ export function cachedReply<Op extends Operation>(
 }
 
 /**
+ * How many times the catalogue cache was dropped: a cache kept elsewhere (the carts' answers,
+ * which show the catalogue's prices and tax rates) keeps it beside each entry and trusts an entry
+ * only while it is unchanged.
+ */
+export function catalogueGeneration(): number {
+  return generation;
+}
+
+/**
  * A memo of values worked out from catalogue rows (a product as a cart line shows it), kept for
  * the cache lifetime and cleared with the responses, like `catalogueLookup` but synchronous. A
  * memo keyed by the row's version, which no change leaves as it was, may keep its values longer.

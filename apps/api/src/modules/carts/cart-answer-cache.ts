@@ -6,7 +6,7 @@
 // change to a cart moves its version on, and every change to its customer (details, billing
 // address, a deletion) moves the customer's, so neither is ever stale; what a cart shows of the
 // catalogue (a variant's stock, a product's title, the region) is kept at most the catalogue
-// cache's lifetime, as product pages are.
+// cache's lifetime, as product pages are, and a catalogue write (a price, a tax rate) drops them all.
 //
 // Answers are kept encoded, outside the JavaScript heap: a cart answer is large (1.5 kB a line),
 // every add replaces one, and kept as strings they were copied by every young-generation
@@ -14,7 +14,7 @@
 // to collecting it). Encoded once, a kept answer is written as it is.
 import type { AppDeps } from "../../http/context";
 import { BoundedCache } from "../../http/bounded-cache";
-import { CATALOGUE_CACHE_TTL_MS } from "../../http/response-cache";
+import { CATALOGUE_CACHE_TTL_MS, catalogueGeneration } from "../../http/response-cache";
 import type { CartAnswerVersions } from "./cart-queries";
 
 const MAX_CACHED_CARTS = 2_000;
@@ -30,6 +30,8 @@ const MAX_ANSWER_SIZE = 256 * 1024;
 
 interface CachedAnswer {
   version: string;
+  /** The catalogue cache's generation when kept; a catalogue write since makes it stale. */
+  generation: number;
   body: Uint8Array<ArrayBuffer>;
 }
 
@@ -59,7 +61,9 @@ export function cachedCartAnswer(
   versions: CartAnswerVersions,
 ): Uint8Array<ArrayBuffer> | undefined {
   const cached = cacheOf(deps).get(id);
-  return cached?.version === versionKey(versions) ? cached.body : undefined;
+  return cached?.version === versionKey(versions) && cached.generation === catalogueGeneration()
+    ? cached.body
+    : undefined;
 }
 
 /** Keeps the `{cart}` JSON of the cart as it is at these versions of the cart and its customer. */
@@ -70,6 +74,10 @@ export function keepCartAnswer(
   body: Uint8Array<ArrayBuffer>,
 ): void {
   if (body.byteLength <= MAX_ANSWER_SIZE) {
-    cacheOf(deps).set(id, { version: versionKey(versions), body }, body.byteLength);
+    cacheOf(deps).set(
+      id,
+      { version: versionKey(versions), generation: catalogueGeneration(), body },
+      body.byteLength,
+    );
   }
 }

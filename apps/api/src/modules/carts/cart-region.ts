@@ -1,6 +1,7 @@
 // The region a cart embeds (contract medusa-v1 §6.2): the Store region with its countries and
-// providers. Every cart read needs it and regions change rarely, so it comes from the catalogue's
-// short-lived lookup cache, which admin writes clear.
+// providers, and the tax rules its lines and shipping are taxed by. Every cart read needs it and
+// regions change rarely, so it comes from the catalogue's short-lived lookup cache, which admin
+// writes (tax rate changes included) clear.
 import { asc, isNull } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { regions } from "../regions/tables";
@@ -8,9 +9,13 @@ import { stores } from "../store-settings/tables";
 import type { AppDeps } from "../../http/context";
 import { catalogueLookup } from "../../http/response-cache";
 import { findRegions, type StoreRegion } from "../regions/region-service";
+import { loadRegionTaxRules, type RegionTaxRules } from "../taxes/region-tax-rules";
 import { regionNotFound } from "./errors";
 
-export type CartRegion = StoreRegion;
+export type CartRegion = StoreRegion & {
+  /** Not part of the answer: `storeCart` shows the region's rates as `tax_rates`. */
+  tax_rules: RegionTaxRules;
+};
 
 const cartRegions = catalogueLookup<CartRegion | null>();
 
@@ -26,7 +31,7 @@ export async function findCartRegion(
 ): Promise<CartRegion | undefined> {
   const region = await cartRegions(deps.db, `cart-region:${id}`, async () => {
     const [found] = await findRegions(db, [id]);
-    return found ?? null;
+    return found ? { ...found, tax_rules: await loadRegionTaxRules(db, id) } : null;
   });
   return region ?? undefined;
 }

@@ -24,11 +24,17 @@ import type {
 } from "./cart-checkout";
 import type { CartRegion } from "./cart-region";
 import {
+  productRates,
+  shippingOptionRates,
+  type RegionTaxRate,
+  type TaxLineRate,
+} from "../taxes/region-tax-rules";
+import {
   cartTotals,
   effectiveTaxRate,
   lineDiscounts,
   lineTotals,
-  shippingTotals,
+  shippingTotalsAt,
   type CartTotals,
   type LineTotals,
   type ShippingTotals,
@@ -79,7 +85,7 @@ export type StoreCart = CartRow &
     billing_address: CartRecord["billing_address"];
     sales_channel: CartRecord["sales_channel"];
     customer: CartRecord["customer"];
-    region: CartRegion & { tax_rates: never[] };
+    region: Omit<CartRegion, "tax_rules"> & { tax_rates: RegionTaxRate[] };
     items: StoreLineItem[];
     payment: (NonNullable<CartCheckout["payment"]> & { swap_id: null }) | null;
     discounts: DiscountWithRule[];
@@ -109,25 +115,46 @@ export const EMPTY_CHECKOUT: CartCheckout = {
   gift_cards: [],
 };
 
-/** Shipping methods with their totals; taxed like lines, free under a free-shipping discount. */
+/**
+ * Shipping methods with their totals; taxed like lines, free under a free-shipping discount. A
+ * method `ratesOf` answers rates for (a cart's: those naming its option, Medusa's
+ * getRegionRatesForShipping; an order's: those kept at completion) is taxed at them instead of
+ * `taxRate`.
+ */
 export function storeShippingMethods(
   methods: ShippingMethodWithOption[],
   taxRate: number,
   freeShipping: boolean,
+  ratesOf: (method: ShippingMethodWithOption) => readonly TaxLineRate[] | undefined = () =>
+    undefined,
 ): StoreShippingMethod[] {
-  return methods.map((method) => ({
-    ...method,
-    // Every option ships with the one profile Atelier has, as the option routes answer it.
-    shipping_option: { ...method.shipping_option, profile_id: OPTION_SHIPPING_PROFILE.profile_id },
-    claim_order_id: null,
-    swap_id: null,
-    return_id: null,
-    tax_lines:
-      taxRate > 0
-        ? [{ rate: taxRate, name: "default", code: "default", shipping_method_id: method.id }]
-        : [],
-    ...shippingTotals(method.price, taxRate, freeShipping),
-  }));
+  return methods.map((method) => {
+    const overrides = ratesOf(method);
+    const rates =
+      overrides ?? (taxRate > 0 ? [{ rate: taxRate, name: "default", code: "default" }] : []);
+    return {
+      ...method,
+      // Every option ships with the one profile Atelier has, as the option routes answer it.
+      shipping_option: {
+        ...method.shipping_option,
+        profile_id: OPTION_SHIPPING_PROFILE.profile_id,
+      },
+      claim_order_id: null,
+      swap_id: null,
+      return_id: null,
+      tax_lines: rates.map(({ rate, name, code }) => ({
+        rate,
+        name,
+        code,
+        shipping_method_id: method.id,
+      })),
+      ...shippingTotalsAt(
+        method.price,
+        rates.map(({ rate }) => rate),
+        freeShipping,
+      ),
+    };
+  });
 }
 
 /**
@@ -193,7 +220,12 @@ export function storeCart(
       // A variant always has its product (product_id is a foreign key); both are null together.
       variant: variant && product && storeVariant(variant, product, publicUrl),
       adjustments: [],
-      ...lineTotals(item, region, discountByLine.get(item.id)),
+      ...lineTotals(
+        item,
+        region,
+        discountByLine.get(item.id),
+        productRates(region.tax_rules, product),
+      ),
     };
   });
   const taxRate = effectiveTaxRate(region);
@@ -201,7 +233,12 @@ export function storeCart(
     checkout.shipping_methods,
     taxRate,
     rules.some((rule) => rule.type === "free_shipping"),
+    (method) =>
+      region.automatic_taxes
+        ? shippingOptionRates(region.tax_rules, method.shipping_option_id)
+        : undefined,
   );
+  const { tax_rules: taxRules, ...shownRegion } = region;
   const selectedSession = checkout.payment_sessions.find((session) => session.is_selected);
   return {
     object: "cart",
@@ -210,8 +247,7 @@ export function storeCart(
     billing_address: record.billing_address,
     sales_channel: record.sales_channel,
     customer: record.customer,
-    // Product- and type-specific tax rates do not exist in Atelier; the region's rate applies.
-    region: { ...region, tax_rates: [] },
+    region: { ...shownRegion, tax_rates: taxRules.rates },
     items: lines,
     // Atelier has no swaps yet; Medusa's payment names the swap it pays for.
     payment: checkout.payment && { ...checkout.payment, swap_id: null },

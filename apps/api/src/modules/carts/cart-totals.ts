@@ -1,6 +1,7 @@
 // Cart and line totals (contract medusa-v1 §6.2, §6.3, §6.4, §10): integers in the currency's minor
 // unit, tax rounded per line. Pure, so the arithmetic is tested on its own. Orders reuse it for
 // their lines, with the tax rate they were completed at.
+import type { TaxLineRate } from "../taxes/region-tax-rules";
 
 export interface TaxRegion {
   /** A percentage: 8 means 8 %. */
@@ -121,18 +122,31 @@ export function lineDiscounts(
 }
 
 /**
- * Taxes apply only when the region computes them automatically (§6.2); the region's rate then
- * becomes the line's one tax line, named as Medusa's system tax provider names it. Tax is charged
- * on what is left after the discount.
+ * Taxes apply only when the region computes them automatically (§6.2). A line is taxed at the
+ * rates that name its product or product type (`rates`), else at the region's rate, named as
+ * Medusa's system tax provider names it. Tax is charged on what is left after the discount, each
+ * tax line rounded on its own (Medusa v1's tax calculation strategy).
  */
-function taxLinesFor(line: PricedLine, region: TaxRegion): LineTaxLine[] {
+function taxLinesFor(
+  line: PricedLine,
+  region: TaxRegion,
+  rates: readonly TaxLineRate[] | undefined,
+): LineTaxLine[] {
   if (!region.automatic_taxes) return [];
-  return [{ rate: region.tax_rate, name: "default", code: "default", item_id: line.id }];
+  if (rates === undefined) {
+    return [{ rate: region.tax_rate, name: "default", code: "default", item_id: line.id }];
+  }
+  return rates.map(({ rate, name, code }) => ({ rate, name, code, item_id: line.id }));
 }
 
-export function lineTotals(line: PricedLine, region: TaxRegion, discountTotal = 0): LineTotals {
+export function lineTotals(
+  line: PricedLine,
+  region: TaxRegion,
+  discountTotal = 0,
+  rates?: readonly TaxLineRate[],
+): LineTotals {
   const subtotal = line.unit_price * line.quantity;
-  const taxLines = taxLinesFor(line, region);
+  const taxLines = taxLinesFor(line, region, rates);
   const taxTotal = taxLines.reduce(
     (sum, taxLine) => sum + taxOn(subtotal - discountTotal, taxLine.rate),
     0,
@@ -154,7 +168,16 @@ export function lineTotals(line: PricedLine, region: TaxRegion, discountTotal = 
 
 /** A shipping method's totals; a free-shipping discount makes it cost nothing (§6.4). */
 export function shippingTotals(price: number, taxRate: number, free: boolean): ShippingTotals {
-  const originalTax = taxOn(price, taxRate);
+  return shippingTotalsAt(price, [taxRate], free);
+}
+
+/** `shippingTotals` for a method taxed at several rates, each rounded on its own. */
+export function shippingTotalsAt(
+  price: number,
+  taxRates: readonly number[],
+  free: boolean,
+): ShippingTotals {
+  const originalTax = taxRates.reduce((sum, rate) => sum + taxOn(price, rate), 0);
   const subtotal = free ? 0 : price;
   const tax = free ? 0 : originalTax;
   return {

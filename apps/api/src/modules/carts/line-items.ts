@@ -20,7 +20,7 @@ import {
   type VariantForCart,
   type VariantRow,
 } from "./cart-queries";
-import type { CartRegion } from "./cart-region";
+import type { StoreRegion } from "../regions/region-service";
 import { MAX_LINE_QUANTITY } from "./constants";
 import {
   insufficientInventory,
@@ -35,7 +35,7 @@ import {
 /** What a line change needs to know about the cart it changes. */
 export interface CartScope {
   id: string;
-  region: CartRegion;
+  region: StoreRegion;
   sales_channel_id: string | null;
   /** Whose customer-group prices apply (see `pricingCustomerId`); null for a guest. */
   pricing_customer_id: string | null;
@@ -49,7 +49,7 @@ export interface NewLine {
 
 /** The price one unit costs at this quantity in the region (quantity tiers and price lists count). */
 function unitPriceIn(
-  region: CartRegion,
+  region: StoreRegion,
   prices: MoneyAmountRow[],
   quantity: number,
 ): number | null {
@@ -61,7 +61,7 @@ function unitPriceIn(
 }
 
 function priceLine(
-  region: CartRegion,
+  region: StoreRegion,
   variant: VariantRow,
   prices: MoneyAmountRow[],
   quantity: number,
@@ -317,7 +317,7 @@ export async function removeLine(
  */
 export async function repriceLines(
   tx: Transaction,
-  region: CartRegion,
+  region: StoreRegion,
   items: CartItemRecord[],
   customerId: string | null,
 ): Promise<void> {

@@ -204,6 +204,7 @@ export async function withProductRelations(
     variants: (variantsByProduct.get(row.id) ?? []).map((variant) =>
       storeVariant(
         variant,
+        row,
         valuesByVariant.get(variant.id) ?? [],
         moneyAmounts.get(variant.id) ?? [],
         read.price,

@@ -1,5 +1,6 @@
 // Wire shapes of products and variants on the Store API (Medusa v1 §7.1): table rows plus their
 // relations, variants priced in the request's context, media paths made absolute.
+import { productRates } from "../taxes/region-tax-rules";
 import type {
   productCollections,
   productImages,
@@ -70,6 +71,7 @@ function isPurchasable(variant: VariantRow): boolean {
 
 export function storeVariant(
   row: VariantRow,
+  product: { id: string; type_id: string | null },
   optionValues: OptionValueRow[],
   moneyAmounts: MoneyAmountRow[],
   price: ResolvedPriceContext,
@@ -79,7 +81,7 @@ export function storeVariant(
     ...row,
     options: optionValues,
     ...pricing,
-    ...variantTaxes(pricing, price.region),
+    ...variantTaxes(pricing, price.region, price.taxRules && productRates(price.taxRules, product)),
     purchasable: isPurchasable(row),
   };
 }

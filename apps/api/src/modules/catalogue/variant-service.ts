@@ -38,6 +38,7 @@ async function withVariantRelations(
   return rows.map(({ variant, product }) => ({
     ...storeVariant(
       variant,
+      product,
       valuesByVariant.get(variant.id) ?? [],
       moneyAmounts.get(variant.id) ?? [],
       price,

@@ -2,6 +2,7 @@
 // `processRefund`, and the create-claim route that runs them). Each runs inside the caller's
 // transaction with the order row locked (`lockOrder`), so two claims, returns or refunds of one
 // order cannot both take the same units or the same money.
+import { orderLineTaxRates } from "../taxes/order-tax-lines";
 import type { ClaimReason, ClaimType } from "@atelier/contracts";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { invalidData, notAllowed, notFound } from "../../http/errors";
@@ -123,11 +124,16 @@ async function claimRefund(
   items: { item_id: string; quantity: number }[],
 ): Promise<number> {
   const shares = await orderLineDiscounts(tx, order.id, lines.all);
+  const rateOf = await orderLineTaxRates(
+    tx,
+    order,
+    items.map((item) => item.item_id),
+  );
   const refunds = items.map((item) => {
     const line = lines.claimable.get(item.item_id)!;
     const shipped = line.shipped_quantity ?? 0;
     if (shipped === 0 || item.quantity > shipped) return 0;
-    return returnLineRefund(line, shares.get(line.id) ?? 0, item.quantity, order.tax_rate ?? 0);
+    return returnLineRefund(line, shares.get(line.id) ?? 0, item.quantity, rateOf(line.id));
   });
   return Math.round(refunds.reduce((sum, refund) => sum + refund, 0));
 }

@@ -21,6 +21,7 @@ import { readCartIn, signedInCustomer } from "../carts/cart-loader";
 import { findCartIn } from "../carts/cart-queries";
 import type { StoreCart } from "../carts/cart-response";
 import { effectiveTaxRate } from "../carts/cart-totals";
+import { keepTaxLines } from "../taxes/order-tax-lines";
 import { cartCompleted, cartNotFound, variantGone } from "../carts/errors";
 import { useDiscounts } from "../discounts/discounts";
 import { debitGiftCards } from "../gift-cards/gift-cards";
@@ -284,6 +285,7 @@ export async function placeOrder(
     .update(shippingMethods)
     .set({ order_id: orderId })
     .where(eq(shippingMethods.cart_id, cart.id));
+  await keepTaxLines(tx, cart);
   if (cart.discounts.length > 0) {
     await tx
       .insert(orderDiscounts)

@@ -3,6 +3,7 @@
 // (+items, +tracking_links), items (+variant), shipping_methods (+shipping_option), discounts
 // (+rule), customer, payments and region. The Admin shape adds the refunds, whose notes are for
 // staff only. Relations are loaded for a whole page of orders at once, one query each.
+import { loadOrderTaxLines } from "../taxes/order-tax-lines";
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { lineItems } from "../carts/tables";
@@ -104,6 +105,11 @@ async function loadRelations(db: Database, rows: OrderRow[]) {
     .innerJoin(shippingOptions, eq(shippingOptions.id, shippingMethods.shipping_option_id))
     .where(inArray(shippingMethods.order_id, ids))
     .orderBy(shippingMethods.id);
+  const taxLines = await loadOrderTaxLines(
+    db,
+    items.map((row) => row.item.id),
+    methods.map((row) => row.method.id),
+  );
   const discountRows = await orderDiscountRows(db, ids);
   const paymentRows = await db
     .select()
@@ -144,6 +150,7 @@ async function loadRelations(db: Database, rows: OrderRow[]) {
     customers: new Map(customerRows.map((row) => [row.id, row])),
     addresses: new Map(addressRows.map((row) => [row.id, row])),
     regions: new Map(regions.map((region) => [region.id, region])),
+    taxLines,
   };
 }
 
@@ -167,7 +174,14 @@ export async function storeOrders(
       rules,
     );
     const items = itemRows.map(({ item, variant }): StoreOrderItem => {
-      const totals = lineTotals(item, taxRegion, shares.get(item.id));
+      // Lines kept at completion are the order's taxes, even in a region whose own rate is 0.
+      const kept = related.taxLines.byItem.get(item.id);
+      const totals = lineTotals(
+        item,
+        kept ? { ...taxRegion, automatic_taxes: true } : taxRegion,
+        shares.get(item.id),
+        kept,
+      );
       return {
         ...item,
         thumbnail: absoluteUrl(publicUrl, item.thumbnail),
@@ -221,6 +235,7 @@ export async function storeOrders(
         methods,
         taxRegion.tax_rate,
         rules.some((rule) => rule.type === "free_shipping"),
+        (method) => related.taxLines.byShippingMethod.get(method.id),
       ),
       discounts: orderDiscountList,
       customer: related.customers.get(row.customer_id) ?? null,

@@ -1,5 +1,6 @@
 // Turns a request's price parameters (Medusa v1 §7.1: `region_id`, `currency_code`, `cart_id`)
 // into the context prices are chosen in. A region implies its currency; a cart implies its region.
+import { loadRegionTaxRules, type RegionTaxRules } from "../taxes/region-tax-rules";
 import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { carts } from "../carts/tables";
@@ -33,6 +34,8 @@ export interface ResolvedPriceContext {
   context: PriceContext;
   /** The region prices are for, when one is known; its taxes apply. */
   region?: PricingRegion;
+  /** The region's tax rates for products and product types, which replace its own rate. */
+  taxRules?: RegionTaxRules;
 }
 
 /**
@@ -81,5 +84,6 @@ export async function resolvePriceContext(
   return {
     context: { regionId: region.id, currencyCode: region.currency_code, priceListIds },
     region,
+    taxRules: region.automatic_taxes ? await loadRegionTaxRules(db, region.id) : undefined,
   };
 }

@@ -1,6 +1,8 @@
 // The tax fields Medusa v1 adds beside a variant's prices (§7.1). They are filled only when the
-// region is known and computes taxes automatically; the region's own rate then applies, as
-// Medusa's default tax provider does when no product-specific rate exists.
+// region is known and computes taxes automatically. The rates that name the product or its type
+// apply, together (Medusa's PricingService adds them up and rounds once); without any, the
+// region's own rate, as Medusa's default tax provider does.
+import type { TaxLineRate } from "../taxes/region-tax-rules";
 import type { PricingRegion } from "./price-context";
 import type { VariantPricing } from "./variant-prices";
 
@@ -22,6 +24,7 @@ export interface VariantTaxes {
 export function variantTaxes(
   pricing: VariantPricing,
   region: PricingRegion | undefined,
+  productRates?: readonly TaxLineRate[],
 ): VariantTaxes {
   if (region === undefined || !region.automatic_taxes) {
     return {
@@ -32,8 +35,10 @@ export function variantTaxes(
       tax_rates: null,
     };
   }
+  const rates = productRates ?? [{ rate: region.tax_rate, name: "default", code: "default" }];
+  const totalRate = rates.reduce((sum, { rate }) => sum + rate, 0);
   const taxOf = (amount: number | null) =>
-    amount === null ? null : Math.round((amount * region.tax_rate) / 100);
+    amount === null ? null : Math.round((amount * totalRate) / 100);
   const original_tax = taxOf(pricing.original_price);
   const calculated_tax = taxOf(pricing.calculated_price);
   return {
@@ -47,6 +52,6 @@ export function variantTaxes(
         : pricing.calculated_price + calculated_tax,
     original_tax,
     calculated_tax,
-    tax_rates: [{ rate: region.tax_rate, name: "default", code: "default" }],
+    tax_rates: rates.map(({ rate, name, code }) => ({ rate, name, code })),
   };
 }

@@ -3,6 +3,7 @@
 // row locked (`lockOrder`), so two requests cannot both claim the same units; a receipt or a
 // cancellation with the return row locked first and then its order, so twenty receipts of one
 // return receive it once.
+import { orderLineTaxRates } from "../taxes/order-tax-lines";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { invalidData, notAllowed, notFound } from "../../http/errors";
 import { generateId } from "../../http/ids";
@@ -164,9 +165,10 @@ export async function requestReturn(
     refundAmount = request.refund;
   } else {
     const shares = await orderLineDiscounts(tx, order.id, [...lines.values()]);
+    const rateOf = await orderLineTaxRates(tx, order, [...lines.keys()]);
     const lineRefunds = request.items.map((item) => {
       const line = lines.get(item.item_id)!;
-      return returnLineRefund(line, shares.get(line.id) ?? 0, item.quantity, taxRate);
+      return returnLineRefund(line, shares.get(line.id) ?? 0, item.quantity, rateOf(line.id));
     });
     refundAmount = returnRefundAmount(
       lineRefunds,

@@ -6,6 +6,7 @@ import type { Database } from "../../db/client";
 import { shippingOptionRequirements, shippingOptions } from "./tables";
 import type { ShippingOptionRow } from "../carts/cart-checkout";
 import { effectiveTaxRate, type TaxRegion } from "../carts/cart-totals";
+import type { TaxLineRate } from "../taxes/region-tax-rules";
 import { OPTION_SHIPPING_PROFILE, type OptionShippingProfile } from "./shipping-profile";
 
 export type RequirementRow = typeof shippingOptionRequirements.$inferSelect;
@@ -77,19 +78,28 @@ export function meetsRequirements(
   );
 }
 
-/** The option as the Store lists it: with its profile and its price including the region's tax. */
+/**
+ * The option as the Store lists it: with its profile and its price including tax, at the rates
+ * that name the option (`rates`) or else the region's; several rates are added up and rounded
+ * once, as Medusa v1's shipping option pricing does. No tax when the region computes none.
+ */
 export function priceShippingOption(
   option: ShippingOptionWithRequirements,
   region: TaxRegion,
+  rates?: readonly TaxLineRate[],
 ): PricedShippingOption {
-  const rate = effectiveTaxRate(region);
+  const regionRate = effectiveTaxRate(region);
+  const taxRates = !region.automatic_taxes
+    ? []
+    : (rates ?? (regionRate > 0 ? [{ rate: regionRate, name: "default", code: "default" }] : []));
+  const totalRate = taxRates.reduce((sum, { rate }) => sum + rate, 0);
   const amount = option.amount ?? 0;
-  const taxAmount = Math.round((amount * rate) / 100);
+  const taxAmount = Math.round((amount * totalRate) / 100);
   return {
     ...option,
     ...OPTION_SHIPPING_PROFILE,
     price_incl_tax: amount + taxAmount,
-    tax_rates: rate > 0 ? [{ rate, name: "default", code: "default" }] : [],
+    tax_rates: taxRates.map(({ rate, name, code }) => ({ rate, name, code })),
     tax_amount: taxAmount,
   };
 }

@@ -15,6 +15,11 @@ import { idempotencyKey, runIdempotent } from "../../../http/idempotency";
 import { answer, bind, mount, reply } from "../../../http/route";
 import { lockOpenCart, readCart, readCartIn } from "../../carts/cart-loader";
 import { findRegions } from "../../regions/region-service";
+import {
+  loadRegionTaxRules,
+  shippingOptionRates,
+  type RegionTaxRules,
+} from "../../taxes/region-tax-rules";
 import { findShippingOptions, meetsRequirements, priceShippingOption } from "../shipping-options";
 
 const listForRegion = bind(GetShippingOptions, async (c, input) => {
@@ -26,9 +31,15 @@ const listForRegion = bind(GetShippingOptions, async (c, input) => {
   });
   const regionIds = [...new Set(options.map((option) => option.region_id))];
   const regions = new Map((await findRegions(db, regionIds)).map((region) => [region.id, region]));
+  const rules = new Map<string, RegionTaxRules>();
+  for (const regionId of regions.keys())
+    rules.set(regionId, await loadRegionTaxRules(db, regionId));
   const priced = options.flatMap((option) => {
     const region = regions.get(option.region_id);
-    return region ? [priceShippingOption(option, region)] : [];
+    const regionRules = rules.get(option.region_id);
+    return region && regionRules
+      ? [priceShippingOption(option, region, shippingOptionRates(regionRules, option.id))]
+      : [];
   });
   return reply(c, GetShippingOptions, 200, { shipping_options: priced });
 });
@@ -37,9 +48,12 @@ const listForCart = bind(GetShippingOptionsCartId, async (c, input) => {
   const deps = c.get("deps");
   const cart = await readCart(deps, input.params.cart_id, c.get("customerId"));
   const options = await findShippingOptions(deps.db, { regionId: cart.region_id, isReturn: false });
+  const rules = await loadRegionTaxRules(deps.db, cart.region_id);
   const available = options
     .filter((option) => meetsRequirements(option, cart.subtotal))
-    .map((option) => priceShippingOption(option, cart.region));
+    .map((option) =>
+      priceShippingOption(option, cart.region, shippingOptionRates(rules, option.id)),
+    );
   return reply(c, GetShippingOptionsCartId, 200, { shipping_options: available });
 });
 

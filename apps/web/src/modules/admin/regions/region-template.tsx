@@ -1,7 +1,7 @@
 "use client";
 
 // One region: its settings (name, currency, tax rate, countries, providers), its shipping
-// options, and deleting it after the danger dialog.
+// options, its tax rates with what they apply to, and deleting it after the danger dialog.
 import type { AdminRegion, CreateRegionInput } from "@atelier/commerce-client";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
@@ -18,6 +18,7 @@ import { useSingleFlight } from "../orders/use-single-flight";
 import { REGION_PATHS } from "./constants";
 import { RegionForm } from "./components/region-form";
 import { ShippingOptions } from "./components/shipping-options";
+import { TaxRates } from "./components/tax-rates";
 import { regionDraftOf } from "./region-draft";
 import { regionKeys } from "./region-keys";
 import { useStoreSettings } from "./use-store-settings";
@@ -98,6 +99,7 @@ export function RegionTemplate({ id }: { id: string }) {
               </section>
             ) : null}
             <ShippingOptions region={data} />
+            <TaxRates region={data} />
           </div>
           <ConfirmDialog
             open={deleting}
