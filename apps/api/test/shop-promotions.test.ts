@@ -34,7 +34,9 @@ describe.each(databaseKinds)("the shop's promotions on %s", (kind) => {
     const { products } = await medusa.products.list({ handle: "gift-card", region_id: regionId });
     expect(products).toHaveLength(1);
     expect(products[0]).toMatchObject({ title: "Atelier gift card", is_giftcard: true });
-    const variant = products[0].variants.find((candidate) => candidate.title === title);
+    const variant = products[0].variants.find(
+      (candidate: { title: string }) => candidate.title === title,
+    );
     if (!variant) throw new Error(`no gift card of ${title}`);
     return variant;
   }
@@ -48,7 +50,7 @@ describe.each(databaseKinds)("the shop's promotions on %s", (kind) => {
       quantity: 1,
       metadata: recipient,
     });
-    const line = cart.items.find((item) => item.variant_id === variant.id);
+    const line = cart.items.find((item: { variant_id: string }) => item.variant_id === variant.id);
     expect(line).toMatchObject({ is_giftcard: true, allow_discounts: false, metadata: recipient });
 
     const { cart: discounted } = await medusa.carts.update(cartId, {
@@ -56,13 +58,17 @@ describe.each(databaseKinds)("the shop's promotions on %s", (kind) => {
     });
     // 10 % of the $50 bowl only: the $50 card keeps its face value.
     expect(discounted.discount_total).toBe(500);
-    expect(discounted.items.find((item) => item.id === line?.id)?.discount_total).toBe(0);
+    expect(
+      discounted.items.find((item: { id: string }) => item.id === line?.id)?.discount_total,
+    ).toBe(0);
   });
 
   it("keeps the gift card out of listings that ask for no gift cards", async () => {
     const { products, count } = await medusa.products.list({ is_giftcard: false, limit: 100 });
     expect(count).toBeGreaterThan(0);
-    expect(products.some((product) => product.handle === "gift-card")).toBe(false);
+    expect(products.some((product: { handle: string }) => product.handle === "gift-card")).toBe(
+      false,
+    );
   });
 
   it("refuses each demo code for its own reason", async () => {
@@ -83,7 +89,7 @@ describe.each(databaseKinds)("the shop's promotions on %s", (kind) => {
 
     const euCart = await cartWithBowl(shop.regions.eu);
     const { cart } = await medusa.carts.update(euCart, { discounts: [{ code: "europe15" }] });
-    expect(cart.discounts.map((discount) => discount.code)).toEqual(["EUROPE15"]);
+    expect(cart.discounts.map((discount: { code: string }) => discount.code)).toEqual(["EUROPE15"]);
   });
 
   it("stacks one discount with free shipping, and several gift cards", async () => {
@@ -93,7 +99,7 @@ describe.each(databaseKinds)("the shop's promotions on %s", (kind) => {
     const { cart: replaced } = await medusa.carts.update(cartId, {
       discounts: [{ code: "WELCOME10" }],
     });
-    expect(replaced.discounts.map((discount) => discount.code).sort()).toEqual([
+    expect(replaced.discounts.map((discount: { code: string }) => discount.code).sort()).toEqual([
       "FREESHIP",
       "WELCOME10",
     ]);
@@ -101,7 +107,10 @@ describe.each(databaseKinds)("the shop's promotions on %s", (kind) => {
     const { cart } = await medusa.carts.update(cartId, {
       gift_cards: [{ code: "GIFT-US-25" }, { code: "GIFT-US-100" }],
     });
-    expect(cart.gift_cards.map((card) => card.code).sort()).toEqual(["GIFT-US-100", "GIFT-US-25"]);
+    expect(cart.gift_cards.map((card: { code: string }) => card.code).sort()).toEqual([
+      "GIFT-US-100",
+      "GIFT-US-25",
+    ]);
     // The cards hold $125 and pay the whole $45 of goods (the tax they pay is on its own total).
     expect(cart.gift_card_total).toBe(4500);
   });
