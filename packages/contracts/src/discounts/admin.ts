@@ -135,12 +135,13 @@ export const AdminGetDiscounts = operation({
   tag: TAG,
   summary: "List the discounts",
   description:
-    "Newest first; `q` matches the code. Dynamic codes made from a discount are listed with it only when `is_dynamic` asks for them.",
+    "Newest first; `q` matches the code. The codes made from a dynamic discount are listed only when `parent_discount_id` names it.",
   audience: "staff",
   query: z.strictObject({
     q: z.string().trim().max(200, { error: "must be at most 200 characters" }).optional(),
     is_dynamic: queryBoolean.optional(),
     is_disabled: queryBoolean.optional(),
+    parent_discount_id: entityId.optional(),
     rule: z
       .strictObject({ type: ruleType.optional(), allocation: allocation.optional() })
       .optional(),

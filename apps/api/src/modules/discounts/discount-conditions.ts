@@ -5,7 +5,7 @@
 // `in` wants the line's product (or the customer) among the resources, `not_in` wants it outside.
 import { and, eq, inArray, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { DiscountConditionInput, DiscountConditionType } from "@atelier/contracts";
-import type { Database } from "../../db/client";
+import type { Transaction } from "../../http/idempotency";
 import { invalidData, notFound } from "../../http/errors";
 import { generateId } from "../../http/ids";
 import {
@@ -62,7 +62,7 @@ export function conditionKind(
 
 /** Refuses ids that name no resource of the kind, naming them. */
 async function assertResourcesExist(
-  db: Database,
+  db: Transaction,
   kind: DiscountConditionType,
   ids: string[],
 ): Promise<void> {
@@ -76,7 +76,7 @@ async function assertResourcesExist(
 }
 
 export async function addConditionResources(
-  db: Database,
+  db: Transaction,
   condition: ConditionRow,
   ids: string[],
 ): Promise<void> {
@@ -88,7 +88,7 @@ export async function addConditionResources(
 }
 
 export async function removeConditionResources(
-  db: Database,
+  db: Transaction,
   condition: ConditionRow,
   ids: string[],
 ): Promise<void> {
@@ -107,7 +107,7 @@ export async function removeConditionResources(
  * the resources to it (Medusa's upsert). Answers the condition.
  */
 export async function upsertCondition(
-  db: Database,
+  db: Transaction,
   ruleId: string,
   input: DiscountConditionInput,
 ): Promise<ConditionRow> {
@@ -141,7 +141,7 @@ export async function upsertCondition(
 
 /** Replaces a condition's resources with the list given, which must be of its kind. */
 export async function replaceConditionResources(
-  db: Database,
+  db: Transaction,
   condition: ConditionRow,
   body: Partial<Record<DiscountConditionType, string[]>>,
 ): Promise<void> {
@@ -158,7 +158,7 @@ export async function replaceConditionResources(
 }
 
 export async function findCondition(
-  db: Database,
+  db: Transaction,
   ruleId: string,
   conditionId: string,
 ): Promise<ConditionRow> {
@@ -178,7 +178,7 @@ export type ConditionWithResources = ConditionRow &
 
 /** The conditions of these rules, each with its resources, by rule id. */
 export async function conditionsOfRules(
-  db: Database,
+  db: Transaction,
   ruleIds: string[],
 ): Promise<Map<string, ConditionWithResources[]>> {
   const byRule = new Map<string, ConditionWithResources[]>(ruleIds.map((id) => [id, []]));
