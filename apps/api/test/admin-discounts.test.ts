@@ -14,6 +14,7 @@ import {
   insertVariant,
   type CheckoutCartJson,
   type CheckoutShop,
+  type CompletionJson,
 } from "./fixtures/checkout";
 import { adminMedusa, rejection } from "./fixtures/medusa-js";
 import { databaseKinds, startTestApi, type TestApi } from "./harness";
@@ -101,6 +102,21 @@ describe.each(databaseKinds)("admin discounts on %s", (kind) => {
       item_tax_total: taxOn(9000) + taxOn(2000),
       total: 12000 - 1000 + taxOn(9000) + taxOn(2000) + 800 + 64,
     });
+
+    // The order keeps each line's share: the vase stays undiscounted.
+    await calls.selectProvider(cart.id, "manual");
+    const completion = (await (await calls.complete(cart.id)).json()) as CompletionJson;
+    if (completion.type !== "order") throw new Error("expected an order");
+    expect(completion.data.discount_total).toBe(1000);
+    const orderLines = (
+      completion.data.items as unknown as { subtotal: number; discount_total: number }[]
+    )
+      .map((item) => [item.subtotal, item.discount_total])
+      .sort();
+    expect(orderLines).toEqual([
+      [10000, 1000],
+      [2000, 0],
+    ]);
 
     // A cart with only the vase has nothing the code may apply to.
     const vaseOnly = await calls.readyCart(shop.regions.us, vase);
@@ -218,7 +234,7 @@ describe.each(databaseKinds)("admin discounts on %s", (kind) => {
     const { discounts: codes } = await staff.admin.discounts.list({
       parent_discount_id: parent.id,
     } as never);
-    expect(codes.map((entry) => entry.code)).toEqual(["WINBACK-ADA"]);
+    expect(codes.map((entry: { code: string }) => entry.code)).toEqual(["WINBACK-ADA"]);
 
     await staff.admin.discounts.deleteDynamicCode(parent.id, "WINBACK-ADA");
     const other = await bowlsAndVase();
@@ -318,11 +334,13 @@ describe.each(databaseKinds)("admin discounts on %s", (kind) => {
       message: "The discount is not available in current region",
     });
     const added = await staff.admin.discounts.addRegion(discount.id, shop.regions.eu);
-    expect(added.discount.regions.map((region) => region.id).sort()).toEqual(
+    expect(added.discount.regions.map((region: { id: string }) => region.id).sort()).toEqual(
       [shop.regions.us, shop.regions.eu].sort(),
     );
     const removed = await staff.admin.discounts.removeRegion(discount.id, shop.regions.us);
-    expect(removed.discount.regions.map((region) => region.id)).toEqual([shop.regions.eu]);
+    expect(removed.discount.regions.map((region: { id: string }) => region.id)).toEqual([
+      shop.regions.eu,
+    ]);
 
     await staff.admin.discounts.update(discount.id, { is_disabled: true } as never);
     const disabled = await calls.update(euCart.id, { discounts: [{ code: "SPRING25" }] });

@@ -8,7 +8,7 @@ import type { Database } from "../../db/client";
 import { lineItems } from "../carts/tables";
 import { productVariants } from "../catalogue/tables";
 import { addresses, customers } from "../customers/tables";
-import { discountRules, discounts } from "../discounts/tables";
+import { discountRules, discounts, lineItemAdjustments } from "../discounts/tables";
 import { payments, refunds } from "../payments/tables";
 import { shippingMethods, shippingOptions } from "../shipping/tables";
 import { fulfillments, orderDiscounts, orders } from "./tables";
@@ -98,6 +98,22 @@ async function loadRelations(db: Database, rows: OrderRow[]) {
     .leftJoin(productVariants, eq(productVariants.id, lineItems.variant_id))
     .where(inArray(lineItems.order_id, ids))
     .orderBy(lineItems.created_at, lineItems.id);
+  const adjustments =
+    items.length === 0
+      ? []
+      : await db
+          .select({
+            item_id: lineItemAdjustments.item_id,
+            amount: sql<number>`sum(${lineItemAdjustments.amount})::int`,
+          })
+          .from(lineItemAdjustments)
+          .where(
+            inArray(
+              lineItemAdjustments.item_id,
+              items.map(({ item }) => item.id),
+            ),
+          )
+          .groupBy(lineItemAdjustments.item_id);
   const methods = await db
     .select({ method: shippingMethods, option: shippingOptions })
     .from(shippingMethods)
@@ -137,6 +153,8 @@ async function loadRelations(db: Database, rows: OrderRow[]) {
   return {
     fulfillments: groupBy(orderFulfillments, (row) => row.order_id),
     items: groupBy(items, (row) => row.item.order_id ?? ""),
+    /** What discounts took off each line when the order was placed. */
+    adjusted: new Map(adjustments.map((row) => [row.item_id, row.amount])),
     methods: groupBy(methods, (row) => row.method.order_id ?? ""),
     discounts: groupBy(discountRows, (row) => row.order_id),
     payments: groupBy(paymentRows, (row) => row.order_id ?? ""),
@@ -166,8 +184,11 @@ export async function storeOrders(
       itemRows.map(({ item }) => item),
       rules,
     );
+    // Orders placed before adjustments were kept work their shares out again from the rules.
+    const adjustedOrder = itemRows.some(({ item }) => related.adjusted.has(item.id));
     const items = itemRows.map(({ item, variant }): StoreOrderItem => {
-      const totals = lineTotals(item, taxRegion, shares.get(item.id));
+      const discount = adjustedOrder ? (related.adjusted.get(item.id) ?? 0) : shares.get(item.id);
+      const totals = lineTotals(item, taxRegion, discount);
       return {
         ...item,
         thumbnail: absoluteUrl(publicUrl, item.thumbnail),
