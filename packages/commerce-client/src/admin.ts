@@ -33,6 +33,7 @@ import type {
 import type { NotificationListQuery } from "./admin-types";
 import { createAdminCatalogueApi } from "./admin-catalogue";
 import { createAdminClaimsApi } from "./admin-claims";
+import { createAdminDiscountsApi } from "./admin-discounts";
 import { createAdminDraftOrdersApi } from "./admin-draft-orders";
 import { createAdminOrderEditsApi } from "./admin-order-edits";
 import { createAdminOrdersApi } from "./admin-orders";
@@ -52,6 +53,7 @@ export function createAdminApi(transport: Transport) {
     ...createAdminCatalogueApi(transport),
     ...returns,
     ...createAdminDraftOrdersApi(transport),
+    ...createAdminDiscountsApi(transport),
     ...createAdminOrderEditsApi(transport),
     ...swaps,
     ...operations,
