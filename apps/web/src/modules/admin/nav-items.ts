@@ -1,6 +1,7 @@
 // The admin screens, in the side navigation's order.
 import { ADMIN_PATHS } from "./constants";
 import { CONTENT_PATHS } from "./content/constants";
+import { DISCOUNT_PATHS } from "./discounts/constants";
 import { DRAFT_ORDER_PATHS } from "./draft-orders/constants";
 import { PRODUCTS_PATH } from "./products/constants";
 import { REGION_PATHS } from "./regions/constants";
@@ -12,6 +13,7 @@ export const adminNavItems = [
   { href: DRAFT_ORDER_PATHS.list, label: "Draft orders" },
   { href: ADMIN_PATHS.returns, label: "Returns and exchanges" },
   { href: PRODUCTS_PATH, label: "Products" },
+  { href: DISCOUNT_PATHS.list, label: "Discounts" },
   { href: ADMIN_PATHS.customers, label: "Customers" },
   { href: ADMIN_PATHS.team, label: "Team" },
   { href: ADMIN_PATHS.outbox, label: "Mail outbox" },
