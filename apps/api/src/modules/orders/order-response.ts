@@ -17,7 +17,7 @@ import { absoluteUrl } from "../../http/urls";
 import { groupBy } from "../../db/group-by";
 import type { DiscountWithRule } from "../carts/cart-checkout";
 import { storeShippingMethods, type StoreShippingMethod } from "../carts/cart-response";
-import { lineDiscounts, lineTotals, type LineTotals } from "../carts/cart-totals";
+import { lineDiscounts, lineTotals, type LineTotals, type PricedLine } from "../carts/cart-totals";
 import { customerColumns, type CustomerRecord } from "../customers/customer-queries";
 import { findRegions, type StoreRegion } from "../regions/region-service";
 import { editStatus } from "../order-edits/edit-status";
@@ -84,6 +84,43 @@ export function orderDiscountRows(db: Database, orderIds: string[]) {
     .innerJoin(discounts, eq(discounts.id, orderDiscounts.discount_id))
     .innerJoin(discountRules, eq(discountRules.id, discounts.rule_id))
     .where(inArray(orderDiscounts.order_id, orderIds));
+}
+
+/**
+ * Each line's share of an order's discounts: what the order kept when it was placed
+ * (`line_item_adjustment`), or, for an order placed before shares were kept, worked out again
+ * from its discounts' rules.
+ */
+export async function orderLineShares(
+  db: Database,
+  orderId: string,
+  lines: PricedLine[],
+): Promise<Map<string, number>> {
+  const kept =
+    lines.length === 0
+      ? []
+      : await db
+          .select({
+            item_id: lineItemAdjustments.item_id,
+            amount: sql<number>`sum(${lineItemAdjustments.amount})::int`,
+          })
+          .from(lineItemAdjustments)
+          .where(
+            inArray(
+              lineItemAdjustments.item_id,
+              lines.map((line) => line.id),
+            ),
+          )
+          .groupBy(lineItemAdjustments.item_id);
+  if (kept.length > 0) {
+    const amounts = new Map(kept.map((row) => [row.item_id, row.amount]));
+    return new Map(lines.map((line) => [line.id, amounts.get(line.id) ?? 0]));
+  }
+  const rows = await orderDiscountRows(db, [orderId]);
+  return lineDiscounts(
+    lines,
+    rows.map((row) => row.rule),
+  );
 }
 
 async function loadRelations(db: Database, rows: OrderRow[]) {
