@@ -91,3 +91,57 @@ test("staff create a discount code and a shopper uses it at checkout", async ({
   await page.reload();
   await expect(page.getByRole("row").filter({ hasText: code })).toContainText("1 / 5");
 });
+
+test("staff give a dynamic discount codes and conditions, then disable and delete it", async ({
+  page,
+}, testInfo) => {
+  const code = `DYN${Date.now().toString(36).toUpperCase()}`;
+  await signInAsStaff(page);
+  await page.goto("/admin/discounts/new");
+  const form = page.getByRole("form", { name: "Create discount" });
+  await expect(form.getByRole("checkbox").first()).toBeEnabled();
+  await form.getByRole("textbox", { name: "Code", exact: true }).fill(code);
+  await form.getByLabel("Type").selectOption("fixed");
+  const regions = form.getByRole("group", { name: "Regions the code is valid in" });
+  await regions.getByRole("checkbox").first().check();
+  await form.getByRole("textbox", { name: /^Amount/ }).fill("5");
+  await form.getByRole("checkbox", { name: /^Dynamic/ }).check();
+  await form.getByRole("textbox", { name: "Each code is valid for (days)" }).fill("7");
+  await form.getByRole("button", { name: "Create discount" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `Discount ${code}` })).toBeVisible();
+
+  const codes = page.getByRole("region", { name: "Dynamic codes" });
+  await expect(codes).toContainText("Each code is valid for 7 days after it is made.");
+  await codes.getByRole("textbox", { name: "New code" }).fill(`${code}-ada`);
+  await codes.getByRole("button", { name: "Add code" }).click();
+  await expect(codes.getByRole("list", { name: "Codes" })).toContainText(`${code}-ADA`);
+
+  const conditions = page.getByRole("region", { name: "Conditions" });
+  await conditions.getByRole("button", { name: "Search", exact: true }).click();
+  const firstResult = conditions
+    .getByRole("list", { name: "Search results" })
+    .getByRole("button")
+    .first();
+  const productName = ((await firstResult.getAttribute("aria-label")) ?? "").replace(/^Add /, "");
+  await firstResult.click();
+  const productList = conditions.getByRole("list", { name: "Products: only these" });
+  await expect(productList).toContainText(productName);
+  await expectNoSeriousA11yViolations(page);
+  await saveScreenshot(page, testInfo, "admin-discount-dynamic");
+
+  await productList.getByRole("button", { name: `Remove ${productName}` }).click();
+  await expect(productList.getByRole("listitem")).toHaveCount(0);
+  await conditions.getByRole("button", { name: "Delete condition" }).click();
+  await expect(conditions).toContainText("No conditions: the code applies to every item.");
+
+  await codes.getByRole("button", { name: `Delete code ${code}-ADA` }).click();
+  await expect(codes).toContainText("No codes yet.");
+
+  await page.getByRole("button", { name: "Disable" }).click();
+  await expect(page.getByRole("button", { name: "Enable" })).toBeVisible();
+  await page.getByRole("button", { name: "Delete", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: `Delete ${code}?` });
+  await dialog.getByRole("button", { name: "Delete discount" }).click();
+  await expect(page.getByRole("heading", { name: "Discounts", level: 1 })).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: code })).toHaveCount(0);
+});
