@@ -6,7 +6,13 @@ import type Medusa from "@medusajs/medusa-js";
 import { discountConditionsNotMetMessage } from "@atelier/contracts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { customerGroupCustomers, customerGroups, productVariants } from "../src/db/schema";
+import {
+  customerGroupCustomers,
+  customerGroups,
+  discounts,
+  productVariants,
+} from "../src/db/schema";
+import { signInStaff } from "./fixtures/staff";
 import { registerCustomer } from "./accounts-client";
 import {
   checkoutCalls,
@@ -236,6 +242,15 @@ describe.each(databaseKinds)("admin discounts on %s", (kind) => {
     } as never);
     expect(codes.map((entry: { code: string }) => entry.code)).toEqual(["WINBACK-ADA"]);
 
+    // Once its validity has passed, the code is refused.
+    await api.deps.db
+      .update(discounts)
+      .set({ ends_at: new Date(Date.now() - 1000) })
+      .where(eq(discounts.id, code.id));
+    const late = await bowlsAndVase();
+    const expired = await calls.update(late.id, { discounts: [{ code: "WINBACK-ADA" }] });
+    expect(await expired.json()).toMatchObject({ message: "Discount is expired" });
+
     await staff.admin.discounts.deleteDynamicCode(parent.id, "WINBACK-ADA");
     const other = await bowlsAndVase();
     const gone = await calls.update(other.id, { discounts: [{ code: "WINBACK-ADA" }] });
@@ -358,6 +373,30 @@ describe.each(databaseKinds)("admin discounts on %s", (kind) => {
     expect(await rejection(staff.admin.discounts.retrieve(discount.id))).toMatchObject({
       status: 404,
     });
+  });
+
+  it("creates a discount once for two requests under one Idempotency-Key", async () => {
+    const member = await signInStaff(api);
+    const send = () =>
+      member.request("/admin/discounts", {
+        method: "POST",
+        headers: { "Idempotency-Key": `disc-once-${kind}` },
+        json: {
+          code: "ONCEONLY",
+          rule: { type: "percentage", value: 5, allocation: "total" },
+          regions: [shop.regions.us],
+        },
+      });
+    const first = await send();
+    const second = await send();
+    expect(first.status).toBe(200);
+    expect(second.status).toBe(200);
+    const [a, b] = (await Promise.all([first.json(), second.json()])) as {
+      discount: { id: string };
+    }[];
+    expect(b.discount.id).toBe(a.discount.id);
+    const rows = await api.deps.db.select().from(discounts).where(eq(discounts.code, "ONCEONLY"));
+    expect(rows).toHaveLength(1);
   });
 
   it("refuses bad input with a 400 and a readable message", async () => {
