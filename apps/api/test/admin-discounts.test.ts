@@ -124,6 +124,16 @@ describe.each(databaseKinds)("admin discounts on %s", (kind) => {
       [2000, 0],
     ]);
 
+    // An order edit adds a vase: the code's condition leaves it at full price, as at checkout.
+    const { order_edit: edit } = (await staff.admin.orderEdits.create({
+      order_id: completion.data.id,
+    })) as unknown as { order_edit: { id: string } };
+    const { order_edit: edited } = (await staff.admin.orderEdits.addLineItem(edit.id, {
+      variant_id: vase,
+      quantity: 1,
+    })) as unknown as { order_edit: { difference_due: number } };
+    expect(edited.difference_due).toBe(2000 + taxOn(2000));
+
     // A cart with only the vase has nothing the code may apply to.
     const vaseOnly = await calls.readyCart(shop.regions.us, vase);
     const refused = await calls.update(vaseOnly.id, { discounts: [{ code: "BOWLS10" }] });
