@@ -371,6 +371,18 @@ describe.each(databaseKinds)("admin discounts on %s", (kind) => {
     const disabled = await calls.update(euCart.id, { discounts: [{ code: "SPRING25" }] });
     expect(await disabled.json()).toMatchObject({ message: "The discount code is disabled" });
 
+    const { discounts: freeOnes } = await staff.admin.discounts.list({
+      rule: { type: "free_shipping" },
+    } as never);
+    expect(freeOnes.length).toBeGreaterThan(0);
+    expect(
+      freeOnes.every((entry: { rule: { type: string } }) => entry.rule.type === "free_shipping"),
+    ).toBe(true);
+    const { discounts: dynamicOnes } = await staff.admin.discounts.list({
+      is_dynamic: true,
+    } as never);
+    expect(dynamicOnes.map((entry: { code: string }) => entry.code)).toContain("WINBACK");
+
     const { discounts: found, count } = await staff.admin.discounts.list({ q: "spring" } as never);
     expect(count).toBe(1);
     expect(found[0].id).toBe(discount.id);
