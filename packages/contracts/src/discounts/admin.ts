@@ -243,7 +243,7 @@ export const AdminPostDiscountsDiscount = operation({
       ends_at: dateText.nullish(),
       valid_duration: isoDuration.nullish(),
       usage_limit: usageLimit.nullish(),
-      regions: regionIds.optional(),
+      regions: regionIds.min(1, { error: "Discount must have atleast 1 region" }).optional(),
       metadata: metadataField.optional(),
     })
     .superRefine(datesInOrder),
