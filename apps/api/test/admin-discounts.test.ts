@@ -366,6 +366,11 @@ describe.each(databaseKinds)("admin discounts on %s", (kind) => {
     expect(removed.discount.regions.map((region: { id: string }) => region.id)).toEqual([
       shop.regions.eu,
     ]);
+    const last = await rejection(staff.admin.discounts.removeRegion(discount.id, shop.regions.eu));
+    expect(last).toMatchObject({
+      status: 400,
+      body: { message: "Discount must have atleast 1 region" },
+    });
 
     await staff.admin.discounts.update(discount.id, { is_disabled: true } as never);
     const disabled = await calls.update(euCart.id, { discounts: [{ code: "SPRING25" }] });

@@ -242,6 +242,14 @@ export async function addRegion(db: Transaction, id: string, regionId: string): 
 
 export async function removeRegion(db: Transaction, id: string, regionId: string): Promise<void> {
   await findDiscount(db, id);
+  const current = await db
+    .select({ region_id: discountRegions.region_id })
+    .from(discountRegions)
+    .where(eq(discountRegions.discount_id, id));
+  // A discount without regions would be valid in every region (the seed's codes are).
+  if (current.length === 1 && current[0].region_id === regionId) {
+    throw invalidData("Discount must have atleast 1 region");
+  }
   await db
     .delete(discountRegions)
     .where(and(eq(discountRegions.discount_id, id), eq(discountRegions.region_id, regionId)));
