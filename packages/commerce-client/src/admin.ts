@@ -33,6 +33,7 @@ import type {
 import type { NotificationListQuery } from "./admin-types";
 import { createAdminCatalogueApi } from "./admin-catalogue";
 import { createAdminClaimsApi } from "./admin-claims";
+import { createAdminDiscountsApi } from "./admin-discounts";
 import { createAdminDraftOrdersApi } from "./admin-draft-orders";
 import { createAdminGiftCardsApi } from "./admin-gift-cards";
 import { createAdminOrderEditsApi } from "./admin-order-edits";
@@ -56,6 +57,7 @@ export function createAdminApi(transport: Transport) {
     ...returns,
     ...createAdminDraftOrdersApi(transport),
     ...createAdminGiftCardsApi(transport),
+    ...createAdminDiscountsApi(transport),
     ...createAdminOrderEditsApi(transport),
     ...swaps,
     ...createAdminTaxRatesApi(transport),

@@ -63,6 +63,7 @@ export * from "./store-settings/admin";
 export * from "./pricing/entities";
 export * from "./pricing/fields";
 export * from "./pricing/admin";
+export * from "./discounts/admin";
 export * from "./media/entities";
 export * from "./catalogue/admin-entities";
 export * from "./forms/entities";

@@ -2,7 +2,10 @@
 // options, payment sessions, the payment, discounts with their rules, and gift cards. All of it
 // comes as one JSON column of the query that reads the cart (`cartCheckoutJson`).
 import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { productVariants } from "../catalogue/tables";
+import { meetsCustomerConditions, meetsProductConditions } from "../discounts/discount-conditions";
 import { cartDiscounts, discountRules, discounts } from "../discounts/tables";
+import { carts, lineItems } from "./tables";
 import { cartGiftCards, giftCards } from "../gift-cards/tables";
 import { paymentSessions, payments } from "../payments/tables";
 import { shippingMethods, shippingOptions } from "../shipping/tables";
@@ -18,11 +21,17 @@ export type GiftCardRow = typeof giftCards.$inferSelect;
 export type ShippingMethodWithOption = ShippingMethodRow & { shipping_option: ShippingOptionRow };
 export type DiscountWithRule = DiscountRow & { rule: DiscountRuleRow };
 
+/**
+ * A discount on a cart, with what its conditions allow: the lines it may reduce and whether the
+ * cart's customer may use it (Medusa v1's item-level and customer-group validation).
+ */
+export type AppliedDiscount = DiscountWithRule & { item_ids: string[]; customer_ok: boolean };
+
 export interface CartCheckout {
   shipping_methods: ShippingMethodWithOption[];
   payment_sessions: PaymentSessionRow[];
   payment: PaymentRow | null;
-  discounts: DiscountWithRule[];
+  discounts: AppliedDiscount[];
   gift_cards: GiftCardRow[];
 }
 
@@ -58,7 +67,7 @@ interface CheckoutJson {
   shipping_methods: (ShippingMethodRow & { shipping_option: ShippingOptionRow })[];
   payment_sessions: PaymentSessionRow[];
   payment: PaymentRow | null;
-  discounts: DiscountWithRule[];
+  discounts: AppliedDiscount[];
   gift_cards: GiftCardRow[];
 }
 
@@ -77,7 +86,17 @@ export function cartCheckoutJson(cartId: SQLWrapper | string): SQL<CartCheckout>
          from ${paymentSessions} s where s.cart_id = ${cartId}) as payment_sessions,
       (select row_to_json(p) from ${payments} p
         where p.cart_id = ${cartId} order by p.created_at desc limit 1) as payment,
-      (select coalesce(json_agg(to_jsonb(d) || jsonb_build_object('rule', to_jsonb(r)) order by d.code), '[]')
+      (select coalesce(json_agg(to_jsonb(d) || jsonb_build_object(
+                'rule', to_jsonb(r),
+                'item_ids', (select coalesce(json_agg(li.id order by li.id), '[]')
+                               from ${lineItems} li
+                               left join ${productVariants} v on v.id = li.variant_id
+                              where li.cart_id = ${cartId}
+                                and ${meetsProductConditions(sql`r.id`, sql`v.product_id`)}),
+                'customer_ok', ${meetsCustomerConditions(
+                  sql`r.id`,
+                  sql`(select cu.customer_id from ${carts} cu where cu.id = ${cartId})`,
+                )}) order by d.code), '[]')
          from ${cartDiscounts} cd join ${discounts} d on d.id = cd.discount_id
          join ${discountRules} r on r.id = d.rule_id
         where cd.cart_id = ${cartId}) as discounts,

@@ -204,10 +204,11 @@ export function storeCart(
   publicUrl: string,
   checkout: CartCheckout = EMPTY_CHECKOUT,
 ): StoreCart {
-  const rules = checkout.discounts.map((discount) => discount.rule);
+  // A discount whose customer-group conditions the cart's customer does not meet takes nothing.
+  const usable = checkout.discounts.filter((discount) => discount.customer_ok !== false);
   const discountByLine = lineDiscounts(
     items.map(({ item }) => item),
-    rules,
+    usable.map((discount) => ({ ...discount.rule, item_ids: discount.item_ids })),
   );
   const lines = items.map(({ item, variant, product }): StoreLineItem => {
     return {
@@ -232,7 +233,7 @@ export function storeCart(
   const shippingMethods = storeShippingMethods(
     checkout.shipping_methods,
     taxRate,
-    rules.some((rule) => rule.type === "free_shipping"),
+    usable.some((discount) => discount.rule.type === "free_shipping"),
     (method) =>
       region.automatic_taxes
         ? shippingOptionRates(region.tax_rules, method.shipping_option_id)
@@ -251,7 +252,9 @@ export function storeCart(
     items: lines,
     // Atelier has no swaps yet; Medusa's payment names the swap it pays for.
     payment: checkout.payment && { ...checkout.payment, swap_id: null },
-    discounts: checkout.discounts,
+    discounts: checkout.discounts.map(
+      ({ item_ids: _items, customer_ok: _customer, ...discount }) => discount,
+    ),
     gift_cards: checkout.gift_cards,
     shipping_methods: shippingMethods,
     payment_sessions: checkout.payment_sessions,

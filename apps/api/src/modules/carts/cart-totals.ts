@@ -23,6 +23,8 @@ export interface TotalsDiscount {
   /** A percentage for `percentage`, minor units for `fixed`. */
   value: number;
   allocation: "total" | "item" | null;
+  /** The lines the discount's conditions allow it to reduce; every line when absent. */
+  item_ids?: readonly string[];
 }
 
 export interface LineTaxLine {
@@ -81,9 +83,12 @@ export function effectiveTaxRate(region: TaxRegion): number {
 const taxOn = (amount: number, rate: number) => Math.round((amount * rate) / 100);
 
 /**
- * Each line's share of the cart's discounts. Percentages apply to every discountable line; a fixed
- * amount is either per unit (`item`) or spread over the lines in proportion to their subtotals
- * (`total`), the last line taking the rounding remainder. No line is discounted below zero.
+ * Each line's share of the cart's discounts, as Medusa v1 computes a line's adjustment: a
+ * percentage of the line, rounded per line; a fixed amount per unit (`item`); or a fixed amount
+ * spread over the lines (`total`) in proportion to each line's part of the discountable subtotal,
+ * rounded per line. A discount reduces only the lines its conditions allow (`item_ids`), but a
+ * spread amount is divided by the subtotal of every discountable line, as Medusa divides it. No
+ * line is discounted below zero.
  */
 export function lineDiscounts(
   lines: PricedLine[],
@@ -95,27 +100,22 @@ export function lineDiscounts(
     (sum, line) => sum + line.unit_price * line.quantity,
     0,
   );
-  const add = (line: PricedLine, amount: number) => {
-    const subtotal = line.unit_price * line.quantity;
-    shares.set(line.id, Math.min(subtotal, (shares.get(line.id) ?? 0) + amount));
-  };
   for (const discount of discounts) {
-    if (discount.type === "percentage") {
-      for (const line of discountable)
-        add(line, taxOn(line.unit_price * line.quantity, discount.value));
-    } else if (discount.type === "fixed" && discount.allocation === "item") {
-      for (const line of discountable) add(line, discount.value * line.quantity);
-    } else if (discount.type === "fixed" && discountableTotal > 0) {
-      const amount = Math.min(discount.value, discountableTotal);
-      let left = amount;
-      discountable.forEach((line, index) => {
-        const share =
-          index === discountable.length - 1
-            ? left
-            : Math.round((amount * line.unit_price * line.quantity) / discountableTotal);
-        add(line, share);
-        left -= share;
-      });
+    const allowed = discount.item_ids && new Set(discount.item_ids);
+    for (const line of discountable) {
+      if (allowed && !allowed.has(line.id)) continue;
+      const subtotal = line.unit_price * line.quantity;
+      let amount = 0;
+      if (discount.type === "percentage") {
+        amount = Math.round((subtotal / 100) * discount.value);
+      } else if (discount.type === "fixed" && discount.allocation === "item") {
+        amount = discount.value * line.quantity;
+      } else if (discount.type === "fixed" && discountableTotal > 0) {
+        amount = Math.round(
+          Math.min(discount.value, discountableTotal) * (subtotal / discountableTotal),
+        );
+      }
+      shares.set(line.id, Math.min(subtotal, (shares.get(line.id) ?? 0) + amount));
     }
   }
   return shares;

@@ -125,7 +125,7 @@ export async function applyCheckoutDetails(
 ): Promise<Partial<typeof carts.$inferInsert>> {
   const { cart } = locked.record;
   const changes: Partial<typeof carts.$inferInsert> = {};
-  let applied = locked.checkout.discounts;
+  let applied: DiscountWithRule[] = locked.checkout.discounts;
   if (region.id !== cart.region_id)
     applied = await clearRegionBound(tx, cart.id, region.id, applied);
 

@@ -2,7 +2,15 @@
 // checked (enabled, started, not ended, uses left, valid in the cart's region). A cart holds at most
 // one free-shipping discount and one other: a new code replaces the one of its kind, as in Medusa.
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { discountConditionsNotMetMessage } from "@atelier/contracts";
 import type { Database } from "../../db/client";
+import { productVariants } from "../catalogue/tables";
+import { carts, lineItems } from "../carts/tables";
+import {
+  hasProductConditions,
+  meetsCustomerConditions,
+  meetsProductConditions,
+} from "./discount-conditions";
 import { cartDiscounts, discountRegions, discountRules, discounts } from "./tables";
 import { notAllowed, notFound } from "../../http/errors";
 import type { Transaction } from "../../http/idempotency";
@@ -25,10 +33,11 @@ export async function findDiscountByCode(
     .innerJoin(discountRules, eq(discountRules.id, discounts.rule_id))
     .where(and(eq(discounts.code, code.toUpperCase()), isNull(discounts.deleted_at)));
   if (!found) return undefined;
+  // A dynamic code is valid where its parent discount is.
   const regions = await db
     .select({ region_id: discountRegions.region_id })
     .from(discountRegions)
-    .where(eq(discountRegions.discount_id, found.discount.id));
+    .where(eq(discountRegions.discount_id, found.discount.parent_discount_id ?? found.discount.id));
   return {
     ...found.discount,
     rule: found.rule,
@@ -53,6 +62,31 @@ export function assertDiscountUsable(
   }
 }
 
+/**
+ * Refuses a code whose conditions the cart does not meet: its customer must meet the rule's
+ * customer-group conditions, and, when the rule has product conditions, some line must meet them.
+ */
+async function assertConditionsMet(
+  tx: Transaction,
+  cartId: string,
+  discount: DiscountWithRule,
+): Promise<void> {
+  const ruleId = sql`${discount.rule_id}`;
+  const [check] = await tx
+    .select({
+      met: sql<boolean>`${meetsCustomerConditions(
+        ruleId,
+        sql`(select cu.customer_id from ${carts} cu where cu.id = ${cartId})`,
+      )} and (
+        not ${hasProductConditions(ruleId)} or exists (
+          select 1 from ${lineItems} li left join ${productVariants} v on v.id = li.variant_id
+           where li.cart_id = ${cartId} and ${meetsProductConditions(ruleId, sql`v.product_id`)}))`,
+    })
+    .from(carts)
+    .where(eq(carts.id, cartId));
+  if (!check?.met) throw notAllowed(discountConditionsNotMetMessage(discount.code));
+}
+
 const isFreeShipping = (discount: DiscountWithRule) => discount.rule.type === "free_shipping";
 
 /**
@@ -68,6 +102,7 @@ export async function applyDiscountCode(
   const discount = await findDiscountByCode(tx, code);
   if (!discount) throw discountNotFound(code);
   assertDiscountUsable(discount, cart.region_id);
+  await assertConditionsMet(tx, cart.id, discount);
   const replaced = current
     .filter((other) => isFreeShipping(other) === isFreeShipping(discount))
     .map((other) => other.id);

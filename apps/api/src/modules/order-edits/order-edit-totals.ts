@@ -3,7 +3,7 @@
 // and once over the order's own, with the order's discounts, shipping, gift card and tax rate;
 // `difference_due` is the first total less the second (positive: the shopper pays; negative: the
 // shop gives back). Taxes included, in the currency's minor unit, so JPY stays exact.
-import { eq } from "drizzle-orm";
+import { and, eq, inArray, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import {
   cartTotals,
@@ -15,7 +15,11 @@ import {
   type PricedLine,
   type TotalsDiscount,
 } from "../carts/cart-totals";
+import { lineItems } from "../carts/tables";
+import { productVariants } from "../catalogue/tables";
+import { meetsProductConditions } from "../discounts/discount-conditions";
 import { orderDiscountRows, type OrderRow } from "../orders/order-response";
+import { orderEdits } from "./tables";
 import { regions } from "../regions/tables";
 import { shippingMethods } from "../shipping/tables";
 
@@ -38,9 +42,34 @@ export interface EditTotals {
   total: number;
 }
 
+/**
+ * The lines of the order and of its edits that a discount rule's conditions let it reduce, so an
+ * added line is discounted only when the discount's conditions allow it, as at checkout.
+ */
+async function eligibleLines(db: Database, orderId: string, ruleId: string): Promise<string[]> {
+  const editsOfOrder = db
+    .select({ id: orderEdits.id })
+    .from(orderEdits)
+    .where(eq(orderEdits.order_id, orderId));
+  const rows = await db
+    .select({ id: lineItems.id })
+    .from(lineItems)
+    .leftJoin(productVariants, eq(productVariants.id, lineItems.variant_id))
+    .where(
+      and(
+        or(eq(lineItems.order_id, orderId), inArray(lineItems.order_edit_id, editsOfOrder)),
+        meetsProductConditions(sql`${ruleId}`, productVariants.product_id),
+      ),
+    );
+  return rows.map((row) => row.id);
+}
+
 export async function orderPricing(db: Database, order: OrderRow): Promise<OrderPricing> {
   const taxRate = order.tax_rate ?? 0;
-  const discounts = (await orderDiscountRows(db, [order.id])).map((row) => row.rule);
+  const discounts: TotalsDiscount[] = [];
+  for (const { rule } of await orderDiscountRows(db, [order.id])) {
+    discounts.push({ ...rule, item_ids: await eligibleLines(db, order.id, rule.id) });
+  }
   const methods = await db
     .select({ price: shippingMethods.price })
     .from(shippingMethods)
@@ -49,7 +78,7 @@ export async function orderPricing(db: Database, order: OrderRow): Promise<Order
     .select({ gift_cards_taxable: regions.gift_cards_taxable })
     .from(regions)
     .where(eq(regions.id, order.region_id));
-  const freeShipping = discounts.some((rule) => rule.type === "free_shipping");
+  const freeShipping = discounts.some((discount) => discount.type === "free_shipping");
   return {
     taxRate,
     discounts,

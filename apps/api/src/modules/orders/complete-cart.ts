@@ -24,6 +24,7 @@ import { effectiveTaxRate } from "../carts/cart-totals";
 import { keepTaxLines } from "../taxes/order-tax-lines";
 import { cartCompleted, cartNotFound, variantGone } from "../carts/errors";
 import { useDiscounts } from "../discounts/discounts";
+import { lineItemAdjustments } from "../discounts/tables";
 import { debitGiftCards } from "../gift-cards/gift-cards";
 import { issueOrderGiftCards } from "../gift-cards/issue-gift-cards";
 import { sendMail } from "../mail/send-mail";
@@ -232,6 +233,26 @@ export type OrderPayment =
   | { kind: "system" };
 
 /**
+ * Keeps what the cart's discount took off each line, so the order shows the shares its conditions
+ * gave (Medusa's line item adjustments). Free shipping takes nothing off lines; a cart holds at
+ * most one other discount, whose shares these are.
+ */
+async function keepLineAdjustments(tx: Transaction, cart: StoreCart): Promise<void> {
+  const discount = cart.discounts.find((applied) => applied.rule.type !== "free_shipping");
+  const discounted = cart.items.filter((item) => item.discount_total > 0);
+  if (!discount || discounted.length === 0) return;
+  await tx.insert(lineItemAdjustments).values(
+    discounted.map((item) => ({
+      id: generateId("lia"),
+      item_id: item.id,
+      description: "discount",
+      discount_id: discount.id,
+      amount: item.discount_total,
+    })),
+  );
+}
+
+/**
  * Steps 4 to 6 of a completion, for a locked, validated cart: takes the stock, creates the order
  * and closes the cart. A draft order's cart also completes its draft, and the order names it.
  */
@@ -286,6 +307,7 @@ export async function placeOrder(
     .set({ order_id: orderId })
     .where(eq(shippingMethods.cart_id, cart.id));
   await keepTaxLines(tx, cart);
+  await keepLineAdjustments(tx, cart);
   if (cart.discounts.length > 0) {
     await tx
       .insert(orderDiscounts)

@@ -9,7 +9,7 @@ import type { Database } from "../../db/client";
 import { lineItems } from "../carts/tables";
 import { productVariants } from "../catalogue/tables";
 import { addresses, customers } from "../customers/tables";
-import { discountRules, discounts } from "../discounts/tables";
+import { discountRules, discounts, lineItemAdjustments } from "../discounts/tables";
 import { payments, refunds } from "../payments/tables";
 import { shippingMethods, shippingOptions } from "../shipping/tables";
 import { fulfillments, orderDiscounts, orders } from "./tables";
@@ -18,7 +18,7 @@ import { absoluteUrl } from "../../http/urls";
 import { groupBy } from "../../db/group-by";
 import type { DiscountWithRule } from "../carts/cart-checkout";
 import { storeShippingMethods, type StoreShippingMethod } from "../carts/cart-response";
-import { lineDiscounts, lineTotals, type LineTotals } from "../carts/cart-totals";
+import { lineDiscounts, lineTotals, type LineTotals, type PricedLine } from "../carts/cart-totals";
 import { customerColumns, type CustomerRecord } from "../customers/customer-queries";
 import { findRegions, type StoreRegion } from "../regions/region-service";
 import { editStatus } from "../order-edits/edit-status";
@@ -87,6 +87,43 @@ export function orderDiscountRows(db: Database, orderIds: string[]) {
     .where(inArray(orderDiscounts.order_id, orderIds));
 }
 
+/**
+ * Each line's share of an order's discounts: what the order kept when it was placed
+ * (`line_item_adjustment`), or, for an order placed before shares were kept, worked out again
+ * from its discounts' rules.
+ */
+export async function orderLineShares(
+  db: Database,
+  orderId: string,
+  lines: PricedLine[],
+): Promise<Map<string, number>> {
+  const kept =
+    lines.length === 0
+      ? []
+      : await db
+          .select({
+            item_id: lineItemAdjustments.item_id,
+            amount: sql<number>`sum(${lineItemAdjustments.amount})::int`,
+          })
+          .from(lineItemAdjustments)
+          .where(
+            inArray(
+              lineItemAdjustments.item_id,
+              lines.map((line) => line.id),
+            ),
+          )
+          .groupBy(lineItemAdjustments.item_id);
+  if (kept.length > 0) {
+    const amounts = new Map(kept.map((row) => [row.item_id, row.amount]));
+    return new Map(lines.map((line) => [line.id, amounts.get(line.id) ?? 0]));
+  }
+  const rows = await orderDiscountRows(db, [orderId]);
+  return lineDiscounts(
+    lines,
+    rows.map((row) => row.rule),
+  );
+}
+
 async function loadRelations(db: Database, rows: OrderRow[]) {
   const ids = rows.map((row) => row.id);
   const addressIds = rows.flatMap((row) =>
@@ -99,6 +136,22 @@ async function loadRelations(db: Database, rows: OrderRow[]) {
     .leftJoin(productVariants, eq(productVariants.id, lineItems.variant_id))
     .where(inArray(lineItems.order_id, ids))
     .orderBy(lineItems.created_at, lineItems.id);
+  const adjustments =
+    items.length === 0
+      ? []
+      : await db
+          .select({
+            item_id: lineItemAdjustments.item_id,
+            amount: sql<number>`sum(${lineItemAdjustments.amount})::int`,
+          })
+          .from(lineItemAdjustments)
+          .where(
+            inArray(
+              lineItemAdjustments.item_id,
+              items.map(({ item }) => item.id),
+            ),
+          )
+          .groupBy(lineItemAdjustments.item_id);
   const methods = await db
     .select({ method: shippingMethods, option: shippingOptions })
     .from(shippingMethods)
@@ -143,6 +196,8 @@ async function loadRelations(db: Database, rows: OrderRow[]) {
   return {
     fulfillments: groupBy(orderFulfillments, (row) => row.order_id),
     items: groupBy(items, (row) => row.item.order_id ?? ""),
+    /** What discounts took off each line when the order was placed. */
+    adjusted: new Map(adjustments.map((row) => [row.item_id, row.amount])),
     methods: groupBy(methods, (row) => row.method.order_id ?? ""),
     discounts: groupBy(discountRows, (row) => row.order_id),
     payments: groupBy(paymentRows, (row) => row.order_id ?? ""),
@@ -173,13 +228,16 @@ export async function storeOrders(
       itemRows.map(({ item }) => item),
       rules,
     );
+    // Orders placed before adjustments were kept work their shares out again from the rules.
+    const adjustedOrder = itemRows.some(({ item }) => related.adjusted.has(item.id));
     const items = itemRows.map(({ item, variant }): StoreOrderItem => {
       // Lines kept at completion are the order's taxes, even in a region whose own rate is 0.
       const kept = related.taxLines.byItem.get(item.id);
+      const discount = adjustedOrder ? (related.adjusted.get(item.id) ?? 0) : shares.get(item.id);
       const totals = lineTotals(
         item,
         kept ? { ...taxRegion, automatic_taxes: true } : taxRegion,
-        shares.get(item.id),
+        discount,
         kept,
       );
       return {

@@ -9,10 +9,9 @@ import { invalidData, notAllowed, notFound } from "../../http/errors";
 import { generateId } from "../../http/ids";
 import type { Transaction } from "../../http/idempotency";
 import { isPossibleId } from "../carts/cart-input";
-import { lineDiscounts } from "../carts/cart-totals";
 import { lineItems } from "../carts/tables";
 import { putBackInStock } from "../orders/order-lifecycle";
-import { orderDiscountRows, type OrderRow } from "../orders/order-response";
+import { orderLineShares, type OrderRow } from "../orders/order-response";
 import { lockOrder, orderLines, setOrderStatuses, type OrderLine } from "../orders/order-state";
 import { refundableAmount, refundPayments } from "../payments/payment-actions";
 import { shippingMethods, shippingOptions } from "../shipping/tables";
@@ -73,11 +72,7 @@ export async function orderLineDiscounts(
   orderId: string,
   lines: OrderLine[],
 ): Promise<Map<string, number>> {
-  const rows = await orderDiscountRows(tx, [orderId]);
-  return lineDiscounts(
-    lines,
-    rows.map((row) => row.rule),
-  );
+  return orderLineShares(tx, orderId, lines);
 }
 
 async function checkReasons(tx: Transaction, reasonIds: string[]): Promise<void> {

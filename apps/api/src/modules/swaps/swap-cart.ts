@@ -10,12 +10,11 @@ import { generateId } from "../../http/ids";
 import type { Transaction } from "../../http/idempotency";
 import { isPossibleId } from "../carts/cart-input";
 import { findCartRegion } from "../carts/cart-region";
-import { lineDiscounts } from "../carts/cart-totals";
 import { findSellableVariant, lineAllowsDiscounts, planAddLine } from "../carts/line-items";
 import { carts, lineItems } from "../carts/tables";
 import { addresses } from "../customers/tables";
 import type { AppDeps } from "../../http/context";
-import { orderDiscountRows, type OrderRow } from "../orders/order-response";
+import { orderLineShares, type OrderRow } from "../orders/order-response";
 import { orderLines } from "../orders/order-state";
 import { shippingMethods, shippingOptions } from "../shipping/tables";
 import { SWAP_MESSAGES } from "./constants";
@@ -121,10 +120,7 @@ export async function createSwapCart(
   // What comes back, as negative lines: the unit price less the unit's share of the order's
   // discounts, taxed by the cart as the order was.
   const lines = await orderLines(tx, order.id);
-  const shares = lineDiscounts(
-    lines,
-    (await orderDiscountRows(tx, [order.id])).map((row) => row.rule),
-  );
+  const shares = await orderLineShares(tx, order.id, lines);
   for (const returned of request.returnItems) {
     const line = lines.find((candidate) => candidate.id === returned.item_id)!;
     const unitDiscount = Math.round((shares.get(line.id) ?? 0) / line.quantity);

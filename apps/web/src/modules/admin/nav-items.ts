@@ -2,6 +2,7 @@
 import { ADMIN_PATHS } from "./constants";
 import { CONTENT_PATHS } from "./content/constants";
 import { CUSTOMER_GROUP_PATHS } from "./customer-groups/constants";
+import { DISCOUNT_PATHS } from "./discounts/constants";
 import { DRAFT_ORDER_PATHS } from "./draft-orders/constants";
 import { GIFT_CARD_PATHS } from "./gift-cards/constants";
 import { PRICE_LIST_PATHS } from "./price-lists/constants";
@@ -15,6 +16,7 @@ export const adminNavItems = [
   { href: DRAFT_ORDER_PATHS.list, label: "Draft orders" },
   { href: ADMIN_PATHS.returns, label: "Returns and exchanges" },
   { href: PRODUCTS_PATH, label: "Products" },
+  { href: DISCOUNT_PATHS.list, label: "Discounts" },
   { href: ADMIN_PATHS.customers, label: "Customers" },
   { href: CUSTOMER_GROUP_PATHS.list, label: "Customer groups" },
   { href: PRICE_LIST_PATHS.list, label: "Price lists" },
