@@ -334,6 +334,34 @@ describe.each(databaseKinds)("admin discounts on %s", (kind) => {
     expect(deleted.discount.rule.conditions).toEqual([]);
   });
 
+  it("shows a changed rule and a removed condition in a cart read right after", async () => {
+    const { discount } = await staff.admin.discounts.create({
+      code: "RECAST",
+      rule: {
+        type: "percentage",
+        value: 10,
+        allocation: "total",
+        conditions: [{ operator: "in", products: [bowlProduct] }],
+      },
+      regions: [shop.regions.us],
+    } as never);
+    const cart = await bowlsAndVase();
+    await cartOf(await calls.update(cart.id, { discounts: [{ code: "RECAST" }] }));
+    // Read twice, so the second answer is the kept one.
+    await calls.cart(cart.id);
+    expect((await calls.cart(cart.id)).discount_total).toBe(1000);
+
+    await staff.admin.discounts.update(discount.id, {
+      rule: { id: discount.rule_id, value: 20 },
+    } as never);
+    expect((await calls.cart(cart.id)).discount_total).toBe(2000);
+
+    const [condition] = discount.rule.conditions as { id: string }[];
+    await staff.admin.discounts.deleteCondition(discount.id, condition.id);
+    // With no condition left the vase (usd 2000) is discounted too.
+    expect((await calls.cart(cart.id)).discount_total).toBe(2400);
+  });
+
   it("updates, disables, moves regions and deletes a discount", async () => {
     const { discount } = await staff.admin.discounts.create({
       code: "SPRING",

@@ -24,6 +24,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "../../../http/context";
 import { idempotencyKey, runIdempotent } from "../../../http/idempotency";
 import { containsPattern } from "../../../http/list-query";
+import { invalidateCatalogueCache } from "../../../http/response-cache";
 import { answer, bind, mount, reply } from "../../../http/route";
 import {
   addConditionResources,
@@ -47,6 +48,17 @@ import {
   removeRegion,
   updateDiscount,
 } from "./discount-admin";
+
+/**
+ * Runs a discount change in the idempotent transaction, then drops the kept cart answers (they go
+ * with the catalogue cache), so a cart holding the discount shows its new rule, conditions,
+ * regions or state on its next read instead of up to the cache's lifetime later.
+ */
+const changeDiscount: typeof runIdempotent = async (c, work) => {
+  const response = await runIdempotent(c, work);
+  if (response.status === 200) invalidateCatalogueCache();
+  return response;
+};
 
 const listRoute = bind(AdminGetDiscounts, async (c, input) => {
   const query = input.query();
@@ -115,7 +127,7 @@ const createRoute = bind(
   async (c, input) => {
     input.query();
     const body = await input.body();
-    return runIdempotent(c, async (tx) => {
+    return changeDiscount(c, async (tx) => {
       const id = await createDiscount(tx, body);
       return answer(AdminPostDiscounts, 200, { discount: await adminDiscount(tx, id) });
     });
@@ -129,7 +141,7 @@ const updateRoute = bind(
     input.query();
     const body = await input.body();
     const { id } = input.params;
-    return runIdempotent(c, async (tx) => {
+    return changeDiscount(c, async (tx) => {
       await updateDiscount(tx, id, body);
       return answer(AdminPostDiscountsDiscount, 200, { discount: await adminDiscount(tx, id) });
     });
@@ -141,7 +153,7 @@ const deleteRoute = bind(
   AdminDeleteDiscountsDiscount,
   async (c, input) => {
     const { id } = input.params;
-    return runIdempotent(c, async (tx) => {
+    return changeDiscount(c, async (tx) => {
       await deleteDiscount(tx, id);
       return answer(AdminDeleteDiscountsDiscount, 200, {
         id,
@@ -157,7 +169,7 @@ const addRegionRoute = bind(
   AdminPostDiscountsDiscountRegionsRegion,
   async (c, input) => {
     const { id, region_id: regionId } = input.params;
-    return runIdempotent(c, async (tx) => {
+    return changeDiscount(c, async (tx) => {
       await addRegion(tx, id, regionId);
       return answer(AdminPostDiscountsDiscountRegionsRegion, 200, {
         discount: await adminDiscount(tx, id),
@@ -171,7 +183,7 @@ const removeRegionRoute = bind(
   AdminDeleteDiscountsDiscountRegionsRegion,
   async (c, input) => {
     const { id, region_id: regionId } = input.params;
-    return runIdempotent(c, async (tx) => {
+    return changeDiscount(c, async (tx) => {
       await removeRegion(tx, id, regionId);
       return answer(AdminDeleteDiscountsDiscountRegionsRegion, 200, {
         discount: await adminDiscount(tx, id),
@@ -186,7 +198,7 @@ const createDynamicCodeRoute = bind(
   async (c, input) => {
     const body = await input.body();
     const { id } = input.params;
-    return runIdempotent(c, async (tx) => {
+    return changeDiscount(c, async (tx) => {
       await createDynamicCode(tx, id, body);
       return answer(AdminPostDiscountsDiscountDynamicCodes, 200, {
         discount: await adminDiscount(tx, id),
@@ -200,7 +212,7 @@ const deleteDynamicCodeRoute = bind(
   AdminDeleteDiscountsDiscountDynamicCodesCode,
   async (c, input) => {
     const { id, code } = input.params;
-    return runIdempotent(c, async (tx) => {
+    return changeDiscount(c, async (tx) => {
       await deleteDynamicCode(tx, id, code);
       return answer(AdminDeleteDiscountsDiscountDynamicCodesCode, 200, {
         discount: await adminDiscount(tx, id),
@@ -216,7 +228,7 @@ const createConditionRoute = bind(
     input.query();
     const body = await input.body();
     const { discount_id: id } = input.params;
-    return runIdempotent(c, async (tx) => {
+    return changeDiscount(c, async (tx) => {
       const discount = await findDiscount(tx, id);
       await upsertCondition(tx, discount.rule_id, body);
       return answer(AdminPostDiscountsDiscountConditions, 200, {
@@ -248,7 +260,7 @@ const updateConditionRoute = bind(
     input.query();
     const body = await input.body();
     const { discount_id: id, condition_id: conditionId } = input.params;
-    return runIdempotent(c, async (tx) => {
+    return changeDiscount(c, async (tx) => {
       const discount = await findDiscount(tx, id);
       const condition = await findCondition(tx, discount.rule_id, conditionId);
       await replaceConditionResources(tx, condition, body);
@@ -264,7 +276,7 @@ const deleteConditionRoute = bind(
   AdminDeleteDiscountsDiscountConditionsCondition,
   async (c, input) => {
     const { discount_id: id, condition_id: conditionId } = input.params;
-    return runIdempotent(c, async (tx) => {
+    return changeDiscount(c, async (tx) => {
       const discount = await findDiscount(tx, id);
       const condition = await findCondition(tx, discount.rule_id, conditionId);
       await tx.delete(discountConditions).where(eq(discountConditions.id, condition.id));
@@ -285,7 +297,7 @@ const addResourcesRoute = bind(
     input.query();
     const body = await input.body();
     const { discount_id: id, condition_id: conditionId } = input.params;
-    return runIdempotent(c, async (tx) => {
+    return changeDiscount(c, async (tx) => {
       const discount = await findDiscount(tx, id);
       const condition = await findCondition(tx, discount.rule_id, conditionId);
       await addConditionResources(
@@ -307,7 +319,7 @@ const removeResourcesRoute = bind(
     input.query();
     const body = await input.body();
     const { discount_id: id, condition_id: conditionId } = input.params;
-    return runIdempotent(c, async (tx) => {
+    return changeDiscount(c, async (tx) => {
       const discount = await findDiscount(tx, id);
       const condition = await findCondition(tx, discount.rule_id, conditionId);
       await removeConditionResources(
