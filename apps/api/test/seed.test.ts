@@ -339,7 +339,14 @@ describe.each(databaseKinds)("demo seed on %s", (kind) => {
     const discounts = await db().select().from(schema.discounts);
     const byCode = new Map(discounts.map((discount) => [discount.code, discount]));
     expect([...byCode.keys()]).toEqual(
-      expect.arrayContaining(["FREESHIP", "SUMMER24", "SPRING23", "LAUNCH100", "EUROPE15"]),
+      expect.arrayContaining([
+        "FREESHIP",
+        "SUMMER24",
+        "SPRING23",
+        "LAUNCH100",
+        "EUROPE15",
+        "LIGHTING20",
+      ]),
     );
     expect(byCode.get("SPRING23")?.ends_at?.getTime()).toBeLessThan(Date.now());
     expect(byCode.get("LAUNCH100")).toMatchObject({ usage_limit: 100, usage_count: 100 });

@@ -1,6 +1,7 @@
 // Discounts (issue 14): staff create a percentage code in the admin (the form first says what is
-// missing), find it in the list with no uses, and a shopper applies it at checkout, sees the
-// discount row and places the order; the list then counts one use. Every screen passes axe.
+// missing), find it in the list with no uses, and issue a gift card; a shopper applies both at
+// checkout, sees their rows and places the order; the list then counts one use and the card is
+// spent. Every screen passes axe.
 import { expect, test, type Locator } from "@playwright/test";
 import {
   addFirstProductToCart,
@@ -8,6 +9,7 @@ import {
   expectNoSeriousA11yViolations,
   saveScreenshot,
   signInAsStaff,
+  summaryValue,
 } from "./support";
 
 async function fillAddress(form: Locator): Promise<void> {
@@ -19,7 +21,7 @@ async function fillAddress(form: Locator): Promise<void> {
   await form.getByLabel("Country").selectOption("us");
 }
 
-test("staff create a discount code and a shopper uses it at checkout", async ({
+test("staff create a discount code and a gift card, and a shopper uses both at checkout", async ({
   browser,
   page,
 }, testInfo) => {
@@ -58,6 +60,17 @@ test("staff create a discount code and a shopper uses it at checkout", async ({
   await expect(row).toContainText("0 / 5");
   await expect(row).toContainText("Active");
 
+  // A $5 gift card for the US, issued on the Gift cards screen.
+  await adminNav(page).getByRole("link", { name: "Gift cards" }).click();
+  const issue = page.getByRole("region", { name: "Issue a gift card" });
+  await expect(issue.getByLabel("Region")).toBeEnabled();
+  await issue.getByLabel("Region").selectOption({ label: "United States (USD)" });
+  await issue.getByLabel("Amount").fill("5");
+  await issue.getByRole("button", { name: "Issue gift card" }).click();
+  await expect(page).toHaveURL(/\/admin\/gift-cards\/gift_/);
+  const giftCard = (await page.getByTestId("gift-card-code").innerText()).trim();
+  const giftCardUrl = page.url();
+
   // The shopper, in a browser of their own.
   const shopperContext = await browser.newContext();
   const shopper = await shopperContext.newPage();
@@ -82,14 +95,23 @@ test("staff create a discount code and a shopper uses it at checkout", async ({
   await shopper.getByRole("button", { name: "Continue to review" }).click();
   await expect(shopper).toHaveURL(/step=review/);
   await expect(summary.getByText("Discount", { exact: true })).toBeVisible();
+  const cardEntry = summary.getByRole("form", { name: "Gift card code" });
+  await cardEntry.getByLabel("Gift card code").fill(giftCard);
+  await cardEntry.getByRole("button", { name: "Apply" }).click();
+  await expect(summary.getByRole("list", { name: "Applied gift cards" })).toContainText(giftCard);
+  await expect(summaryValue(shopper, "Gift card")).toContainText("$5.00");
+  await expect(summary.getByText("Discount", { exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations(shopper);
+  await saveScreenshot(shopper, testInfo, "checkout-discount-and-gift-card");
   await shopper.getByRole("button", { name: "Place order" }).click();
   await expect(shopper).toHaveURL(/\/order\/confirmed\//);
   await expect(shopper.getByRole("heading", { name: "Thank you for your order" })).toBeVisible();
   await shopperContext.close();
 
-  await page.reload();
+  await adminNav(page).getByRole("link", { name: "Discounts" }).click();
   await expect(page.getByRole("row").filter({ hasText: code })).toContainText("1 / 5");
+  await page.goto(giftCardUrl);
+  await expect(page.getByTestId("gift-card-balance")).toHaveText("$0.00");
 });
 
 test("staff give a dynamic discount codes and conditions, then disable and delete it", async ({

@@ -1,6 +1,7 @@
 // Discount codes and the gift card in the shop (issue 14), with the seed's demo codes (README):
 // SUMMER24 (10 %), WELCOME10 (10 %), FREESHIP (free shipping), SPRING23 (expired), LAUNCH100 (its
-// uses all taken) and EUROPE15 (Europe only); the shopper is in the United States.
+// uses all taken), EUROPE15 (Europe only) and LIGHTING20 (the Lighting collection only); the
+// shopper is in the United States.
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import {
   addFirstProductToCart,
@@ -27,7 +28,8 @@ test.describe("promotions in the shop", () => {
   test("each refused discount code says why in its own words, naming the code", async ({
     page,
   }) => {
-    await addFirstProductToCart(page);
+    // A bedroom piece: LIGHTING20's condition names the Lighting collection only.
+    await addFirstProductToCart(page, "/collections/bedroom");
     await page.goto("/cart");
     const summary = orderSummary(page);
     const field = summary.getByRole("textbox", { name: "Discount code" });
@@ -37,6 +39,7 @@ test.describe("promotions in the shop", () => {
       ["SPRING23", "The code SPRING23 has expired."],
       ["EUROPE15", "The code EUROPE15 isn't valid in your region."],
       ["LAUNCH100", "The code LAUNCH100 has been used as many times as it allows."],
+      ["LIGHTING20", "Your cart doesn't meet the conditions of the code LIGHTING20."],
     ]) {
       await applyDiscount(summary, code);
       await expect(summary.getByText(message)).toBeVisible();

@@ -26,6 +26,13 @@ export const EXPIRED_DISCOUNT_CODE = "SPRING23";
 export const EXHAUSTED_DISCOUNT_CODE = "LAUNCH100";
 /** Only valid in Europe, so a shopper elsewhere sees the region refusal. */
 export const EUROPE_DISCOUNT_CODE = "EUROPE15";
+/**
+ * 20 % off the Lighting collection's products only (a condition), so a cart without a lamp sees
+ * the conditions refusal, and one with a lamp sees the discount on the lamp's line alone.
+ */
+export const LIGHTING_DISCOUNT_CODE = "LIGHTING20";
+/** The collection LIGHTING20's condition names. */
+const LIGHTING_COLLECTION_HANDLE = "lighting";
 
 /** The end date of the expired demo code. */
 const EXPIRED_ON = new Date("2023-06-01T00:00:00Z");
@@ -104,6 +111,7 @@ async function seedShippingOptions(
   });
 }
 
+/** Answers the new discount's rule id, or undefined when the code already exists. */
 async function seedDiscount(
   db: Database,
   code: string,
@@ -113,12 +121,12 @@ async function seedDiscount(
     typeof schema.discounts.$inferInsert,
     "starts_at" | "ends_at" | "usage_limit" | "usage_count"
   > = {},
-): Promise<void> {
+): Promise<string | undefined> {
   const [existing] = await db
     .select({ id: schema.discounts.id })
     .from(schema.discounts)
     .where(and(eq(schema.discounts.code, code), isNull(schema.discounts.deleted_at)));
-  if (existing) return;
+  if (existing) return undefined;
   const ruleId = generateId("dru");
   const discountId = generateId("disc");
   await db.insert(schema.discountRules).values({ id: ruleId, allocation: "total", ...rule });
@@ -128,6 +136,33 @@ async function seedDiscount(
       .insert(schema.discountRegions)
       .values(regionIds.map((region_id) => ({ discount_id: discountId, region_id })));
   }
+  return ruleId;
+}
+
+/** LIGHTING20: its rule's one condition names the Lighting collection (when the catalogue has it). */
+async function seedLightingDiscount(db: Database): Promise<void> {
+  const [lighting] = await db
+    .select({ id: schema.productCollections.id })
+    .from(schema.productCollections)
+    .where(eq(schema.productCollections.handle, LIGHTING_COLLECTION_HANDLE));
+  if (!lighting) return;
+  const ruleId = await seedDiscount(
+    db,
+    LIGHTING_DISCOUNT_CODE,
+    { type: "percentage", value: 20, description: "20 % off lighting" },
+    [],
+  );
+  if (!ruleId) return;
+  const conditionId = generateId("discon");
+  await db.insert(schema.discountConditions).values({
+    id: conditionId,
+    type: "product_collections",
+    operator: "in",
+    discount_rule_id: ruleId,
+  });
+  await db
+    .insert(schema.discountConditionResources)
+    .values({ condition_id: conditionId, resource_id: lighting.id });
 }
 
 export async function seedCheckout(
@@ -192,6 +227,7 @@ export async function seedCheckout(
       [regionIds.eu],
     );
   }
+  await seedLightingDiscount(db);
   for (const [key, card] of Object.entries(seedGiftCards)) {
     const regionId = regionIds[key as SeedRegion["key"]];
     if (!regionId) continue;
