@@ -29,6 +29,8 @@ export function DiscountTemplate({ id }: { id: string }) {
   const loaded = useQuery({
     queryKey: discountKeys.detail(id),
     queryFn: () => client.admin.discounts.retrieve(id),
+    // Shoppers' orders use the code: its usage is fetched again each time the page is opened.
+    staleTime: 0,
   });
   const toggle = useMutation({
     mutationFn: (disabled: boolean) => client.admin.discounts.update(id, { is_disabled: disabled }),

@@ -22,6 +22,8 @@ export function DiscountsTemplate() {
     queryKey: discountKeys.list(query),
     queryFn: () => client.admin.discounts.list({ ...query, limit: DISCOUNTS_PAGE_SIZE }),
     placeholderData: keepPreviousData,
+    // Shoppers' orders use the codes: the list's usage is fetched again each time it is opened.
+    staleTime: 0,
   });
 
   return (

@@ -24,6 +24,8 @@ export function GiftCardTemplate({ id }: { id: string }) {
   const query = useQuery({
     queryKey: giftCardKeys.detail(id),
     queryFn: async () => (await client.admin.giftCards.retrieve(id)).gift_card,
+    // Shoppers' orders spend the balance: the card is fetched again each time it is opened.
+    staleTime: 0,
   });
   const card = query.data;
   const money = (amount: number) => formatOrderMoney(amount, card?.region.currency_code ?? "usd");

@@ -24,6 +24,8 @@ export function GiftCardsTemplate() {
     queryKey: giftCardKeys.list(query),
     queryFn: () => client.admin.giftCards.list({ ...query, limit: GIFT_CARDS_PAGE_SIZE }),
     placeholderData: keepPreviousData,
+    // Shoppers' orders spend balances: the list is fetched again each time it is opened.
+    staleTime: 0,
   });
   const now = new Date();
 
