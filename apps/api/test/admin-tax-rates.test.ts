@@ -168,6 +168,40 @@ describe.each(databaseKinds)("admin tax rates on %s", (kind) => {
     expect(returned.order.returns[0].refund_amount).toBe(Math.round(5000 * 2 * 1.125));
   });
 
+  it("prices an order edit at the rates the order was taxed at", async () => {
+    const { tax_rate: rate } = (await admin.admin.taxRates.create({
+      code: "EDIT20",
+      name: "Edited goods",
+      region_id: shop.regions.us,
+      rate: 20,
+      products: [bowlProductId],
+    })) as unknown as { tax_rate: TaxRateJson };
+    const cart = await calls.readyCart(shop.regions.us, shop.bowl, { quantity: 1 });
+    await calls.selectProvider(cart.id, "manual");
+    const completed = (await (await calls.complete(cart.id)).json()) as {
+      data: { id: string; items: { id: string; tax_total: number }[] };
+    };
+    expect(completed.data.items[0].tax_total).toBe(medusaTax(5000, [20]));
+
+    const { order_edit: edit } = (await admin.admin.orderEdits.create({
+      order_id: completed.data.id,
+    })) as unknown as { order_edit: { id: string; items: { id: string }[] } };
+    // Nothing changed yet: the edit's lines are taxed as the order's were.
+    const { order_edit: unchanged } = (await admin.admin.orderEdits.retrieve(
+      edit.id,
+    )) as unknown as { order_edit: { difference_due: number } };
+    expect(unchanged.difference_due).toBe(0);
+
+    // One more bowl on the order's line and one on a line of its own: both at 20 %.
+    await admin.admin.orderEdits.updateLineItem(edit.id, edit.items[0].id, { quantity: 2 });
+    const { order_edit: changed } = (await admin.admin.orderEdits.addLineItem(edit.id, {
+      variant_id: shop.bowl,
+      quantity: 1,
+    })) as unknown as { order_edit: { difference_due: number } };
+    expect(changed.difference_due).toBe(2 * (5000 + medusaTax(5000, [20])));
+    await admin.admin.taxRates.delete(rate.id);
+  });
+
   it("adds product-type and shipping-option rates and removes them in batches", async () => {
     const typeId = generateId("ptyp");
     await api.deps.db.insert(productTypes).values({ id: typeId, value: "Ceramics" });

@@ -47,8 +47,13 @@ export function linesWhere(db: Database, where: SQL): Promise<LineRow[]> {
 
 /** The edit's totals next to its order's, and the difference. */
 export async function editDifference(db: Database, order: OrderRow, editId: string) {
-  const pricing = await orderPricing(db, order);
-  const edited = linesTotals(await linesWhere(db, eq(lineItems.order_edit_id, editId)), pricing);
+  const editLines = await linesWhere(db, eq(lineItems.order_edit_id, editId));
+  const pricing = await orderPricing(
+    db,
+    order,
+    editLines.map((line) => line.id),
+  );
+  const edited = linesTotals(editLines, pricing);
   const current = linesTotals(await linesWhere(db, eq(lineItems.order_id, order.id)), pricing);
   return {
     items: edited.items,
