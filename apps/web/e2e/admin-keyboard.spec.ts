@@ -1,25 +1,9 @@
 // The admin area with the keyboard alone (issue 4): staff sign in, move between screens, review
 // an application in the confirmation dialog (Escape closes it and gives focus back) and approve
 // it, without a single mouse click.
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { e2eStaff } from "./servers";
-import { adminNav, expectNoSeriousA11yViolations } from "./support";
-
-/** More Tab presses than any admin page has stops before its main content ends. */
-const MAX_TABS = 60;
-
-async function isFocused(locator: Locator): Promise<boolean> {
-  return locator.evaluate((element) => element === document.activeElement);
-}
-
-/** Presses Tab until `target` has the focus, as a keyboard user would. */
-async function tabTo(page: Page, target: Locator): Promise<void> {
-  for (let presses = 0; presses < MAX_TABS; presses += 1) {
-    if (await isFocused(target)) return;
-    await page.keyboard.press("Tab");
-  }
-  throw new Error(`Tab never reached ${target.toString()}`);
-}
+import { adminNav, expectNoSeriousA11yViolations, isFocused, tabTo } from "./support";
 
 test.describe("the admin area with the keyboard alone", () => {
   test("staff sign in, open the screens and approve an application from the keyboard", async ({

@@ -1,6 +1,6 @@
 import { crc32, deflateSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
-import { expectNoSeriousA11yViolations, saveScreenshot, signInAsStaff } from "./support";
+import { expectNoSeriousA11yViolations, saveScreenshot, signInAsStaff, tabTo } from "./support";
 
 /** A small solid-colour PNG, made here so the test needs no fixture file. */
 function solidPng(size: number, [red, green, blue]: [number, number, number]): Buffer {
@@ -48,10 +48,7 @@ test.describe("admin products", () => {
     // Keyboard only: from the navigation, Tab to "New product" and press Enter.
     await nav.getByRole("link", { name: "Products" }).focus();
     const newProduct = page.getByRole("link", { name: "New product" });
-    for (let step = 0; step < 10; step += 1) {
-      if (await newProduct.evaluate((link) => link === document.activeElement)) break;
-      await page.keyboard.press("Tab");
-    }
+    await tabTo(page, newProduct);
     await expect(newProduct).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/admin\/products\/new$/);

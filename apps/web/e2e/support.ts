@@ -272,3 +272,19 @@ async function placeOrderDataByApi(
   expect(completion.type).toBe("order");
   return completion.data;
 }
+
+/** More Tab presses than any admin page has stops before its main content ends. */
+const MAX_TABS = 60;
+
+export async function isFocused(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => element === document.activeElement);
+}
+
+/** Presses Tab until `target` has the focus, as a keyboard user would. */
+export async function tabTo(page: Page, target: Locator): Promise<void> {
+  for (let presses = 0; presses < MAX_TABS; presses += 1) {
+    if (await isFocused(target)) return;
+    await page.keyboard.press("Tab");
+  }
+  throw new Error(`Tab never reached ${target.toString()}`);
+}
