@@ -3,6 +3,7 @@
 // Labelled form controls with their error underneath, read out with the field (spec §5: field
 // errors are shown). Shared by the account, checkout and admin forms.
 import {
+  Children,
   useId,
   type InputHTMLAttributes,
   type ReactNode,
@@ -130,7 +131,8 @@ export function SelectField({
 
 /** A message about the whole form (a refused sign-in, an expired link), announced at once. */
 export function FormAlert({ children }: { children: ReactNode }) {
-  if (!children) return null;
+  // Several possible messages, each null while it does not apply, show nothing at all.
+  if (Children.toArray(children).length === 0) return null;
   return (
     <p role="alert" className="border border-danger/40 bg-danger/5 px-4 py-3 text-sm text-danger">
       {children}
