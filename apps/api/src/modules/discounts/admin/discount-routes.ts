@@ -291,48 +291,41 @@ const deleteConditionRoute = bind(
   [idempotencyKey],
 );
 
-const addResourcesRoute = bind(
-  AdminPostDiscountsDiscountConditionsConditionBatch,
-  async (c, input) => {
-    input.query();
-    const body = await input.body();
-    const { discount_id: id, condition_id: conditionId } = input.params;
-    return changeDiscount(c, async (tx) => {
-      const discount = await findDiscount(tx, id);
-      const condition = await findCondition(tx, discount.rule_id, conditionId);
-      await addConditionResources(
-        tx,
-        condition,
-        body.resources.map((resource) => resource.id),
-      );
-      return answer(AdminPostDiscountsDiscountConditionsConditionBatch, 200, {
-        discount: await adminDiscount(tx, id),
+/** The batch routes of a condition: add or remove resources, answering the discount. */
+function conditionBatchRoute(
+  operation:
+    | typeof AdminPostDiscountsDiscountConditionsConditionBatch
+    | typeof AdminDeleteDiscountsDiscountConditionsConditionBatch,
+  change: typeof addConditionResources,
+) {
+  return bind(
+    operation,
+    async (c, input) => {
+      input.query();
+      const body = await input.body();
+      const { discount_id: id, condition_id: conditionId } = input.params;
+      return changeDiscount(c, async (tx) => {
+        const discount = await findDiscount(tx, id);
+        const condition = await findCondition(tx, discount.rule_id, conditionId);
+        await change(
+          tx,
+          condition,
+          body.resources.map((resource) => resource.id),
+        );
+        return answer(operation, 200, { discount: await adminDiscount(tx, id) });
       });
-    });
-  },
-  [idempotencyKey],
-);
+    },
+    [idempotencyKey],
+  );
+}
 
-const removeResourcesRoute = bind(
+const addResourcesRoute = conditionBatchRoute(
+  AdminPostDiscountsDiscountConditionsConditionBatch,
+  addConditionResources,
+);
+const removeResourcesRoute = conditionBatchRoute(
   AdminDeleteDiscountsDiscountConditionsConditionBatch,
-  async (c, input) => {
-    input.query();
-    const body = await input.body();
-    const { discount_id: id, condition_id: conditionId } = input.params;
-    return changeDiscount(c, async (tx) => {
-      const discount = await findDiscount(tx, id);
-      const condition = await findCondition(tx, discount.rule_id, conditionId);
-      await removeConditionResources(
-        tx,
-        condition,
-        body.resources.map((resource) => resource.id),
-      );
-      return answer(AdminDeleteDiscountsDiscountConditionsConditionBatch, 200, {
-        discount: await adminDiscount(tx, id),
-      });
-    });
-  },
-  [idempotencyKey],
+  removeConditionResources,
 );
 
 export const adminDiscountRoutes = mount(new Hono<AppEnv>(), "/admin", [
