@@ -176,6 +176,52 @@ describe.each(databaseKinds)("admin uploads on %s", (kind) => {
     expect((await fetch(download_url)).status).toBe(404);
   });
 
+  it("takes CSV files as protected uploads only, and refuses other kinds with a 400", async () => {
+    const csv = "Product Handle;Product Title\r\nchair;Chair\r\n";
+    const { uploads } = await uploaded(
+      await upload(
+        formWith(["files", new Blob([csv], { type: "text/csv" }), "Products.csv"]),
+        "/admin/uploads/protected",
+      ),
+    );
+    const [file] = uploads;
+    expect(file.key).toMatch(/-products\.csv$/);
+    const response = await staff.request("/admin/uploads/download-url", {
+      method: "POST",
+      json: { file_key: file.key },
+    });
+    const { download_url } = (await response.json()) as { download_url: string };
+    const served = await fetch(download_url);
+    expect(served.status).toBe(200);
+    expect(served.headers.get("content-type")).toMatch(/^text\/csv/);
+    expect(await served.text()).toBe(csv);
+
+    const publicCsv = await upload(
+      formWith(["files", new Blob([csv], { type: "text/csv" }), "products.csv"]),
+    );
+    expect(publicCsv.status).toBe(400);
+
+    const binary = await upload(
+      formWith([
+        "files",
+        new Blob([new Uint8Array([0, 1, 2, 255])], { type: "text/csv" }),
+        "x.csv",
+      ]),
+      "/admin/uploads/protected",
+    );
+    expect(binary.status).toBe(400);
+    expect(((await binary.json()) as { message: string }).message).toMatch(/not a CSV file/);
+
+    const pdf = await upload(
+      formWith(["files", new Blob(["%PDF-1.4"], { type: "application/pdf" }), "terms.pdf"]),
+      "/admin/uploads/protected",
+    );
+    expect(pdf.status).toBe(400);
+    expect(((await pdf.json()) as { message: string }).message).toMatch(
+      /neither an image .* nor a CSV file/,
+    );
+  });
+
   it("stops serving a deleted upload and forgets its key", async () => {
     const { uploads } = await uploaded(
       await upload(formWith(["files", blobOf(await pngOf("#000"), "image/png"), "gone.png"])),

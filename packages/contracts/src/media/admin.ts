@@ -17,10 +17,16 @@ export const MAX_UPLOAD_REQUEST_BYTES = 25 * 1024 * 1024;
 
 export const ACCEPTED_UPLOAD_IMAGES = "JPEG, PNG, WebP, GIF or AVIF";
 
+/** Protected uploads also take CSV files (product imports, issue 15), up to 10 MB each. */
+export const MAX_UPLOAD_CSV_BYTES = 10 * 1024 * 1024;
+
 const TAG = "Uploads";
 
 const UPLOAD_BODY = {
   "multipart/form-data": `One or more images (${ACCEPTED_UPLOAD_IMAGES}, at most ${MAX_UPLOAD_FILE_BYTES / 1024 / 1024} MB each and ${MAX_UPLOAD_REQUEST_BYTES / 1024 / 1024} MB in all), in parts named \`${UPLOAD_FIELD}\`; no other parts.`,
+};
+const PROTECTED_UPLOAD_BODY = {
+  "multipart/form-data": `One or more images (${ACCEPTED_UPLOAD_IMAGES}, at most ${MAX_UPLOAD_FILE_BYTES / 1024 / 1024} MB each) or CSV files (UTF-8 text, \`text/csv\` or a \`.csv\` name, at most ${MAX_UPLOAD_CSV_BYTES / 1024 / 1024} MB each), ${MAX_UPLOAD_REQUEST_BYTES / 1024 / 1024} MB in all, in parts named \`${UPLOAD_FIELD}\`; no other parts.`,
 };
 const uploadsResponse = z.object({ uploads: z.array(AdminUpload) });
 const fileKeyBody = z.strictObject({
@@ -46,11 +52,11 @@ export const AdminPostUploadsProtected = operation({
   method: "post",
   path: "/admin/uploads/protected",
   tag: TAG,
-  summary: "Upload images that are not public",
+  summary: "Upload images or CSV files that are not public",
   description:
-    "Served only through a signed, expiring URL from `POST /admin/uploads/download-url`.",
+    "Served only through a signed, expiring URL from `POST /admin/uploads/download-url`; a CSV file uploaded here can be imported by a `product-import` batch job.",
   audience: "staff",
-  rawBody: UPLOAD_BODY,
+  rawBody: PROTECTED_UPLOAD_BODY,
   responses: { 200: uploadsResponse },
 });
 

@@ -17,3 +17,6 @@ export const DOWNLOAD_URL_TTL_SECONDS = 15 * 60;
 export const PUBLIC_UPLOADS_FOLDER = "uploads";
 /** The /media path that serves protected files, and only with a valid signature. */
 export const PROTECTED_MEDIA_PATH = "protected";
+
+/** The declared types a CSV part may carry (browsers on Windows call CSV an Excel file). */
+export const CSV_MIME_TYPES = new Set(["text/csv", "application/csv", "application/vnd.ms-excel"]);

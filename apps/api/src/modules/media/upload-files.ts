@@ -1,14 +1,23 @@
 // Where uploaded files live: public images under the media root (served at /media/uploads/),
 // protected files in a folder beside it that /media never serves directly.
-import { ACCEPTED_UPLOAD_IMAGES, MAX_UPLOAD_FILE_BYTES } from "@atelier/contracts";
+import {
+  ACCEPTED_UPLOAD_IMAGES,
+  MAX_UPLOAD_CSV_BYTES,
+  MAX_UPLOAD_FILE_BYTES,
+} from "@atelier/contracts";
 import { randomBytes } from "node:crypto";
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import type { ApiConfig } from "../../config";
-import { invalidData } from "../../http/errors";
+import { invalidData, MedusaError } from "../../http/errors";
 import { MEDIA_URL_PREFIX, mediaRoot } from "./media-root";
-import { IMAGE_EXTENSIONS, PROTECTED_MEDIA_PATH, PUBLIC_UPLOADS_FOLDER } from "./constants";
+import {
+  CSV_MIME_TYPES,
+  IMAGE_EXTENSIONS,
+  PROTECTED_MEDIA_PATH,
+  PUBLIC_UPLOADS_FOLDER,
+} from "./constants";
 
 export function uploadFolder(config: ApiConfig, isProtected: boolean): string {
   return isProtected
@@ -28,7 +37,7 @@ export function protectedUploadUrl(config: ApiConfig, key: string): string {
 /** Keys are made here and only ever hold these characters, so they are safe as file names. */
 export const UPLOAD_KEY_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*\.[a-z]+$/;
 
-function uploadKey(originalName: string, extension: string): string {
+export function uploadKey(originalName: string, extension: string): string {
   const stem = path
     .parse(originalName)
     .name.normalize("NFKD")
@@ -41,7 +50,7 @@ function uploadKey(originalName: string, extension: string): string {
   return `${unique}${stem ? `-${stem}` : ""}.${extension}`;
 }
 
-export interface CheckedImage {
+export interface CheckedFile {
   key: string;
   bytes: Buffer;
   mimeType: string;
@@ -49,7 +58,7 @@ export interface CheckedImage {
 }
 
 /** Reads a file part and checks by its content (not its name) that it is an accepted image. */
-export async function checkImage(file: File): Promise<CheckedImage> {
+export async function checkImage(file: File): Promise<CheckedFile> {
   const label = file.name || "The file";
   if (file.size === 0) throw invalidData(`${label} is empty`);
   if (file.size > MAX_UPLOAD_FILE_BYTES) {
@@ -72,6 +81,49 @@ export async function checkImage(file: File): Promise<CheckedImage> {
     mimeType: `image/${format}`,
     originalName: file.name.slice(0, 500),
   };
+}
+
+/** A part is taken for CSV by its declared type or its name; its bytes must then be text. */
+function isCsvPart(file: File): boolean {
+  const type = file.type.toLowerCase().split(";")[0].trim();
+  return CSV_MIME_TYPES.has(type) || /\.csv$/i.test(file.name);
+}
+
+/** Reads a CSV part: UTF-8 text without NUL bytes (a spreadsheet saved as CSV, not a binary). */
+async function checkCsv(file: File): Promise<CheckedFile> {
+  const label = file.name || "The file";
+  if (file.size === 0) throw invalidData(`${label} is empty`);
+  if (file.size > MAX_UPLOAD_CSV_BYTES) {
+    throw invalidData(`${label} is larger than ${MAX_UPLOAD_CSV_BYTES / 1024 / 1024} MB`);
+  }
+  const bytes = Buffer.from(await file.arrayBuffer());
+  let text: string;
+  try {
+    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    throw invalidData(`${label} is not a CSV file: it is not UTF-8 text`);
+  }
+  if (text.includes("\u0000"))
+    throw invalidData(`${label} is not a CSV file: it holds binary data`);
+  return {
+    key: uploadKey(file.name, "csv"),
+    bytes,
+    mimeType: "text/csv",
+    originalName: file.name.slice(0, 500),
+  };
+}
+
+/** Protected uploads take images and CSV files (issue 15). */
+export async function checkProtectedFile(file: File): Promise<CheckedFile> {
+  if (isCsvPart(file)) return checkCsv(file);
+  return checkImage(file).catch((error: unknown) => {
+    if (error instanceof MedusaError && error.message.includes("is not an image")) {
+      throw invalidData(
+        `${file.name || "The file"} is neither an image this shop accepts (${ACCEPTED_UPLOAD_IMAGES}) nor a CSV file (text/csv)`,
+      );
+    }
+    throw error;
+  });
 }
 
 export async function storeFile(folder: string, key: string, bytes: Buffer): Promise<void> {

@@ -1,6 +1,7 @@
 // /admin/uploads (contract medusa-v1 §12.2): multipart uploads of product images in parts named
-// `files`, public (served at /media/uploads/<key>) or protected (served only through a signed,
-// expiring download URL), and deleting an upload, after which it is no longer served.
+// `files`, public (served at /media/uploads/<key>) or protected (images and CSV files, served only
+// through a signed, expiring download URL), and deleting an upload, after which it is no longer
+// served.
 import {
   type AdminUpload,
   AdminDeleteUploads,
@@ -17,8 +18,9 @@ import { invalidData, MedusaError, notFound } from "../../http/errors";
 import { bind, mount, reply } from "../../http/route";
 import { signedDownloadUrl } from "./download-signature";
 import {
-  type CheckedImage,
+  type CheckedFile,
   checkImage,
+  checkProtectedFile,
   protectedUploadUrl,
   publicUploadUrl,
   removeFile,
@@ -60,30 +62,32 @@ async function fileParts(c: Context<AppEnv>): Promise<File[]> {
 /** Checks and stores the files of the request; answers where each is served. */
 async function receiveUploads(c: Context<AppEnv>, isProtected: boolean): Promise<AdminUpload[]> {
   const files = await fileParts(c);
-  const images: CheckedImage[] = [];
-  for (const file of files) images.push(await checkImage(file));
+  const checked: CheckedFile[] = [];
+  for (const file of files) {
+    checked.push(await (isProtected ? checkProtectedFile(file) : checkImage(file)));
+  }
 
   const { db, config } = c.get("deps");
   const folder = uploadFolder(config, isProtected);
   try {
-    for (const image of images) await storeFile(folder, image.key, image.bytes);
+    for (const upload of checked) await storeFile(folder, upload.key, upload.bytes);
     await db.insert(uploadedFiles).values(
-      images.map((image) => ({
-        key: image.key,
-        original_name: image.originalName,
-        mime_type: image.mimeType,
-        size: image.bytes.length,
+      checked.map((upload) => ({
+        key: upload.key,
+        original_name: upload.originalName,
+        mime_type: upload.mimeType,
+        size: upload.bytes.length,
         is_protected: isProtected,
         uploaded_by: c.get("staff")?.userId ?? null,
       })),
     );
   } catch (error) {
-    await Promise.all(images.map((image) => removeFile(folder, image.key)));
+    await Promise.all(checked.map((upload) => removeFile(folder, upload.key)));
     throw error;
   }
-  return images.map((image) => ({
-    url: isProtected ? protectedUploadUrl(config, image.key) : publicUploadUrl(config, image.key),
-    key: image.key,
+  return checked.map((upload) => ({
+    url: isProtected ? protectedUploadUrl(config, upload.key) : publicUploadUrl(config, upload.key),
+    key: upload.key,
   }));
 }
 
