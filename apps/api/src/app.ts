@@ -13,6 +13,7 @@ import { buildOpenApiDocument } from "./http/openapi";
 import { bind, mount, mountedOperations } from "./http/route";
 import { securityHeaders } from "./http/security-headers";
 import * as auth from "./modules/auth/routes";
+import * as batchJobs from "./modules/batch-jobs/routes";
 import { optionalCustomer } from "./modules/auth/customer-auth";
 import { requireStaff } from "./modules/auth/staff-identity";
 import * as carts from "./modules/carts/routes";
@@ -79,7 +80,8 @@ const guardedAdminRoutes = new Hono<AppEnv>()
   .route("/", paymentCollections.adminRoutes)
   .route("/", swaps.adminRoutes)
   .route("/", giftCards.adminRoutes)
-  .route("/", forms.adminRoutes);
+  .route("/", forms.adminRoutes)
+  .route("/", batchJobs.adminRoutes);
 
 const adminRoutes = new Hono<AppEnv>().route("/", publicAdminRoutes).route("/", guardedAdminRoutes);
 

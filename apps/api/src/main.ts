@@ -3,12 +3,16 @@ import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { loadConfig } from "./config";
 import { openDatabase } from "./db/client";
+import { createBatchJobRunner } from "./modules/batch-jobs/runner";
 
 const config = loadConfig();
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
 await database.migrate();
 
-const app = createApp({ db: database.db, database, config });
+const deps = { db: database.db, database, config };
+const app = createApp(deps);
+// Batch jobs (imports, exports) run in the background of this process (modules/batch-jobs).
+const batchJobRunner = createBatchJobRunner(deps);
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   console.log(`Atelier API listening on http://localhost:${info.port} (${database.kind})`);
 });
@@ -23,6 +27,7 @@ if ("keepAliveTimeout" in server) {
 
 async function shutdown(): Promise<void> {
   server.close();
+  await batchJobRunner.stop();
   await database.close();
   process.exit(0);
 }

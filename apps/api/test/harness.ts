@@ -6,6 +6,7 @@ import pg from "pg";
 import { createApp } from "../src/app";
 import { loadConfig } from "../src/config";
 import { openDatabase } from "../src/db/client";
+import { createBatchJobRunner } from "../src/modules/batch-jobs/runner";
 import type { AppDeps } from "../src/http/context";
 import { seedDemoData, type SeedSummary } from "../src/seed";
 
@@ -51,7 +52,7 @@ async function createScratchDatabase(
 
 export async function startTestApi(
   kind: DatabaseKind,
-  options: { seed?: boolean; env?: NodeJS.ProcessEnv } = {},
+  options: { seed?: boolean; env?: NodeJS.ProcessEnv; batchJobRunner?: boolean } = {},
 ): Promise<TestApi> {
   const scratch = kind === "postgres" ? await createScratchDatabase(postgresUrl!) : undefined;
   const database = await openDatabase(scratch ? { url: scratch.url, poolSize: 20 } : {});
@@ -66,6 +67,7 @@ export async function startTestApi(
   const seed = options.seed === false ? undefined : await seedDemoData(deps, { images: false });
 
   const app = createApp(deps);
+  const runner = options.batchJobRunner === false ? undefined : createBatchJobRunner(deps);
   const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -88,6 +90,7 @@ export async function startTestApi(
     },
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await runner?.stop();
       await database.close();
       await scratch?.drop();
     },

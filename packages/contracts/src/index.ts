@@ -106,3 +106,5 @@ export * from "./swaps/admin";
 export * from "./gift-cards/admin";
 export * from "./taxes/entities";
 export * from "./taxes/admin";
+export * from "./batch-jobs/entities";
+export * from "./batch-jobs/admin";

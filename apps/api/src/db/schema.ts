@@ -31,3 +31,4 @@ export * from "../modules/store-settings/tables";
 export * from "../modules/swaps/tables";
 export * from "../modules/taxes/tables";
 export * from "../modules/trade/tables";
+export * from "../modules/batch-jobs/tables";

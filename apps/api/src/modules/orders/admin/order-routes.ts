@@ -11,7 +11,7 @@ import { bind, mount, reply } from "../../../http/route";
 import { adminOrders, findAdminOrder } from "../order-response";
 import { adminOrderActionRoutes } from "./action-routes";
 
-type ListQuery = ParsedQuery<typeof AdminGetOrders>;
+type ListQuery = Omit<ParsedQuery<typeof AdminGetOrders>, "offset" | "limit">;
 
 type StatusColumn =
   typeof orders.status | typeof orders.payment_status | typeof orders.fulfillment_status;
@@ -22,7 +22,7 @@ function oneOf(column: StatusColumn, values: string[] | undefined): SQL | undefi
   return inArray(sql`${column}`, values);
 }
 
-function filters(query: ListQuery): SQL | undefined {
+export function adminOrderConditions(query: ListQuery): SQL | undefined {
   const displayId =
     query.q && /^#?\d{1,9}$/.test(query.q) ? Number(query.q.replace("#", "")) : undefined;
   const pattern = query.q ? `%${query.q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%` : undefined;
@@ -44,7 +44,7 @@ function filters(query: ListQuery): SQL | undefined {
 const listRoute = bind(AdminGetOrders, async (c, input) => {
   const query = input.query();
   const { db, config } = c.get("deps");
-  const where = filters(query);
+  const where = adminOrderConditions(query);
   const [rows, [total]] = await Promise.all([
     db
       .select()
