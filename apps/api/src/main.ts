@@ -3,7 +3,7 @@ import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { loadConfig } from "./config";
 import { openDatabase } from "./db/client";
-import { createBatchJobRunner } from "./modules/batch-jobs/runner";
+import { startBatchJobRunner } from "./modules/batch-jobs/runner";
 
 const config = loadConfig();
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
@@ -12,7 +12,7 @@ await database.migrate();
 const deps = { db: database.db, database, config };
 const app = createApp(deps);
 // Batch jobs (imports, exports) run in the background of this process (modules/batch-jobs).
-const batchJobRunner = createBatchJobRunner(deps);
+const batchJobRunner = startBatchJobRunner(deps);
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   console.log(`Atelier API listening on http://localhost:${info.port} (${database.kind})`);
 });

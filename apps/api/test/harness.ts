@@ -6,7 +6,7 @@ import pg from "pg";
 import { createApp } from "../src/app";
 import { loadConfig } from "../src/config";
 import { openDatabase } from "../src/db/client";
-import { createBatchJobRunner } from "../src/modules/batch-jobs/runner";
+import { startBatchJobRunner } from "../src/modules/batch-jobs/runner";
 import type { AppDeps } from "../src/http/context";
 import { seedDemoData, type SeedSummary } from "../src/seed";
 
@@ -67,7 +67,7 @@ export async function startTestApi(
   const seed = options.seed === false ? undefined : await seedDemoData(deps, { images: false });
 
   const app = createApp(deps);
-  const runner = options.batchJobRunner === false ? undefined : createBatchJobRunner(deps);
+  const runner = options.batchJobRunner === false ? undefined : startBatchJobRunner(deps);
   const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -9,6 +9,7 @@ import { orders } from "../orders/tables";
 import { CHUNK_SIZE } from "./constants";
 import { exportCountResult, exportFilters, saveExport } from "./export-file";
 import type { BatchJobStrategy, JobRun } from "./strategy";
+import { yieldToRequests } from "./yield";
 
 type AdminOrder = Awaited<ReturnType<typeof adminOrders>>[number];
 
@@ -64,6 +65,7 @@ export const orderExportStrategy: BatchJobStrategy = {
     const [{ total }] = await db.select({ total: countRows() }).from(orders).where(where);
     const lines: string[][] = [];
     for (let offset = 0; offset < total; offset += CHUNK_SIZE) {
+      await yieldToRequests();
       const rows = await db
         .select()
         .from(orders)

@@ -31,8 +31,8 @@ export interface BatchJobRunner {
   owner: string;
   /** Claims and runs one job; false when there was none to claim. */
   runOnce(): Promise<boolean>;
-  /** Stops after the current step of the current job; resolves once the runner is idle. */
-  stop(): Promise<void>;
+  /** Makes the current job stop at its next chunk, leaving it to be taken up again. */
+  halt(): void;
 }
 
 const leaseEnd = (seconds: number) => sql`now() + make_interval(secs => ${seconds})`;
@@ -154,6 +154,27 @@ export function createBatchJobRunner(
     return true;
   }
 
+  return {
+    owner,
+    runOnce,
+    halt() {
+      stopping = true;
+    },
+  };
+}
+
+export interface RunningBatchJobRunner extends BatchJobRunner {
+  /** Stops after the current step of the current job; resolves once the runner is idle. */
+  stop(): Promise<void>;
+}
+
+/** Creates a runner and keeps it working: the API starts one at startup (main.ts). */
+export function startBatchJobRunner(
+  deps: AppDeps,
+  options: BatchJobRunnerOptions = {},
+): RunningBatchJobRunner {
+  const runner = createBatchJobRunner(deps, options);
+  let stopping = false;
   let wake: (() => void) | undefined;
   const onWake = () => wake?.();
   signal.on("wake", onWake);
@@ -170,7 +191,7 @@ export function createBatchJobRunner(
     while (!stopping) {
       let worked = false;
       try {
-        worked = await runOnce();
+        worked = await runner.runOnce();
       } catch (error) {
         if (!stopping) console.error("The batch job runner could not claim a job", error);
       }
@@ -179,10 +200,10 @@ export function createBatchJobRunner(
   })();
 
   return {
-    owner,
-    runOnce,
+    ...runner,
     async stop() {
       stopping = true;
+      runner.halt();
       signal.off("wake", onWake);
       wake?.();
       await loop;

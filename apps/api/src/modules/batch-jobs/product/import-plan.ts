@@ -11,6 +11,7 @@ import { createProduct, updateProduct } from "../../catalogue/product-writes";
 import { products, productVariants } from "../../catalogue/tables";
 import { addVariant, updateVariant } from "../../catalogue/variant-writes";
 import type { CsvTable } from "../csv";
+import { yieldToRequests } from "../yield";
 import {
   type ImportReferences,
   type ImportRow,
@@ -310,6 +311,7 @@ export async function importChunk(
   const matches = await loadMatches(db, groups.flat(), options.publicUrl);
   for (const rows of groups) {
     if (rows.length === 0) continue;
+    await yieldToRequests();
     const [first] = rows;
     const product =
       first.productId !== undefined

@@ -9,6 +9,7 @@ import { regions } from "../../regions/tables";
 import { CHUNK_SIZE } from "../constants";
 import { exportCountResult, exportFilters, saveExport } from "../export-file";
 import type { BatchJobStrategy, JobRun } from "../strategy";
+import { yieldToRequests } from "../yield";
 import { type Cells, exportHeader, productCells, variantCells } from "./columns";
 
 const filtersOf = (run: JobRun) => ({
@@ -41,6 +42,7 @@ export const productExportStrategy: BatchJobStrategy = {
     let offset = 0;
     let count = 0;
     do {
+      await yieldToRequests();
       const page = await listAdminProducts(
         db,
         { ...filtersOf(run), limit: CHUNK_SIZE, offset },
