@@ -85,7 +85,7 @@ describe.each(databaseKinds)("admin batch jobs on %s", (kind) => {
     other = await adminMedusa(api);
     const [usd] = await api.deps.db.select().from(regions).where(eq(regions.currency_code, "usd"));
     regionName = usd.name;
-  }, 60_000);
+  }, 180_000);
   afterAll(() => api?.close());
 
   it("runs a dry run to pre_processed, confirms it to completed, and keeps it from other users", async () => {
@@ -133,6 +133,19 @@ describe.each(databaseKinds)("admin batch jobs on %s", (kind) => {
       type: ["product-export"],
     } as never)) as unknown as { batch_jobs: Job[] };
     expect(none.batch_jobs.map((job) => job.id)).not.toContain(created.id);
+  });
+
+  it("creates one job for one Idempotency-Key", async () => {
+    const headers = { "Idempotency-Key": `batch-${Date.now()}` };
+    const body = { type: "order-export", context: {}, dry_run: true };
+    const first = (await admin.admin.batchJobs.create(body, headers)) as unknown as {
+      batch_job: Job;
+    };
+    const repeat = (await admin.admin.batchJobs.create(body, headers)) as unknown as {
+      batch_job: Job;
+    };
+    expect(repeat.batch_job.id).toBe(first.batch_job.id);
+    await admin.admin.batchJobs.cancel(first.batch_job.id);
   });
 
   it("cancels a dry run waiting for confirmation", async () => {
@@ -300,7 +313,10 @@ describe.each(databaseKinds)("admin batch jobs on %s", (kind) => {
     const store = storeMedusa(api);
     const { products: found } = await store.products.list({ handle: "oak-stool" } as never);
     expect(found).toHaveLength(1);
-    expect(found[0].variants.map((variant: { sku: string | null }) => variant.sku).sort()).toEqual(["OAK-L", "OAK-S"]);
+    expect(found[0].variants.map((variant: { sku: string | null }) => variant.sku).sort()).toEqual([
+      "OAK-L",
+      "OAK-S",
+    ]);
     const { products: bench } = await store.products.list({ handle: "ash-bench" } as never);
     expect(bench).toHaveLength(0);
 

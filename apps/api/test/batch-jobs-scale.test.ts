@@ -5,6 +5,7 @@
 import { eq, inArray, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { batchJobs, productVariants, products } from "../src/db/schema";
+import { openDatabase } from "../src/db/client";
 import { createBatchJobRunner, startBatchJobRunner } from "../src/modules/batch-jobs/runner";
 import { signInStaff, type SignedInStaff } from "./fixtures/staff";
 import { databaseKinds, startTestApi, type TestApi } from "./harness";
@@ -70,7 +71,7 @@ describe.each(databaseKinds)("batch jobs at scale on %s", (kind) => {
   beforeAll(async () => {
     api = await startTestApi(kind, { batchJobRunner: false });
     staff = await signInStaff(api);
-  }, 60_000);
+  }, 180_000);
   afterAll(() => api?.close());
 
   it("imports 5,000 rows, its progress visible while it runs", async () => {
@@ -159,12 +160,23 @@ describe.each(databaseKinds)("batch jobs at scale on %s", (kind) => {
       .set({ lease_owner: null, lease_expires_at: null })
       .where(eq(batchJobs.id, job.id));
 
-    const racers = [0, 1].map(() => createBatchJobRunner(api.deps));
+    // On PostgreSQL the second runner has its own pool, as a second API process would.
+    const secondProcess =
+      kind === "postgres"
+        ? await openDatabase({ url: api.deps.config.databaseUrl, poolSize: 2 })
+        : undefined;
+    const racers = [
+      createBatchJobRunner(api.deps),
+      createBatchJobRunner(
+        secondProcess ? { ...api.deps, db: secondProcess.db, database: secondProcess } : api.deps,
+      ),
+    ];
     // Each claim is one step (pre-process, then process); both runners race for every step.
     for (let step = 0; step < 2; step += 1) {
       const claimed = await Promise.all(racers.map((runner) => runner.runOnce()));
       expect(claimed.filter(Boolean)).toHaveLength(1);
     }
+    await secondProcess?.close();
     const done = await retrieve(staff, job.id);
     expect(done.status).toBe("completed");
     const [row] = await api.deps.db.select().from(batchJobs).where(eq(batchJobs.id, job.id));
