@@ -101,6 +101,40 @@ describe.each(databaseKinds)("batch jobs at scale on %s", (kind) => {
     expect(total).toBe(5_000);
   }, 300_000);
 
+  it("stops a running import at the next chunk when it is canceled", async () => {
+    const fileKey = await uploadCsv(staff, catalogueCsv("cancel", 200));
+    const job = await createJob(staff, { type: "product-import", context: { fileKey } });
+    const runner = startBatchJobRunner(api.deps, { pollMs: 50 });
+    try {
+      let current = job;
+      while ((current.result?.advancement_count ?? 0) === 0 || current.status !== "processing") {
+        expect(["created", "pre_processed", "confirmed", "processing"]).toContain(current.status);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        current = await retrieve(staff, job.id);
+      }
+      const response = await staff.request(`/admin/batch-jobs/${job.id}/cancel`, {
+        method: "POST",
+      });
+      expect(response.status).toBe(200);
+      const before = await api.deps.db
+        .select({ id: products.id })
+        .from(products)
+        .where(like(products.handle, "cancel-%"));
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      const after = await api.deps.db
+        .select({ id: products.id })
+        .from(products)
+        .where(like(products.handle, "cancel-%"));
+      // At most the chunk under way when the cancel came (20 products) is finished.
+      expect(after.length - before.length).toBeLessThanOrEqual(20);
+      expect(after.length).toBeLessThan(200);
+      const canceled = await retrieve(staff, job.id);
+      expect(canceled.status).toBe("canceled");
+    } finally {
+      await runner.stop();
+    }
+  }, 120_000);
+
   it("takes up a job whose runner died, finishing it, and fails a job that died too often", async () => {
     const fileKey = await uploadCsv(staff, catalogueCsv("crash", 30));
     const job = await createJob(staff, { type: "product-import", context: { fileKey } });

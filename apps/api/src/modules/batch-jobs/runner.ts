@@ -118,8 +118,14 @@ export function createBatchJobRunner(
       },
     };
     try {
+      /** A step cut short by a cancel or a shutdown: the shutdown's claim does not count. */
+      const stopped = () => release(job.id, { attempts: job.attempts - 1 });
       if (job.pre_processed_at === null) {
         const result = await strategy.preProcess(jobRun);
+        if (result === undefined) {
+          await stopped();
+          return;
+        }
         const now = new Date();
         await release(job.id, {
           result,
@@ -138,7 +144,7 @@ export function createBatchJobRunner(
       }
       const result = await strategy.process(jobRun);
       if (result !== undefined) await release(job.id, { result, completed_at: new Date() });
-      else await release(job.id, {});
+      else await stopped();
     } catch (error) {
       const failure = toMedusaError(error);
       if (failure.status >= 500) console.error(`Batch job ${job.id} failed`, error);

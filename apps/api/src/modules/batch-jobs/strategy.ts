@@ -23,8 +23,11 @@ export interface BatchJobStrategy {
     config: ApiConfig,
     context: Record<string, unknown>,
   ): Promise<Record<string, unknown>>;
-  /** What the job would do: `count`, `stat_descriptors`, and `errors` of bad rows. */
-  preProcess(run: JobRun): Promise<BatchJobResult>;
+  /**
+   * What the job would do: `count`, `stat_descriptors`, and `errors` of bad rows; undefined when
+   * it was stopped (canceled, or the runner is shutting down).
+   */
+  preProcess(run: JobRun): Promise<BatchJobResult | undefined>;
   /** Does the work, chunk by chunk; answers the final result, or undefined when it was stopped. */
   process(run: JobRun): Promise<BatchJobResult | undefined>;
 }

@@ -172,6 +172,6 @@ export const productImportStrategy: BatchJobStrategy = {
       throw invalidData(`context.fileKey: ${fileKey} is not a CSV file`);
     return { ...context, fileKey };
   },
-  preProcess: (run) => walkImport(run, false).then((result) => result ?? {}),
+  preProcess: (run) => walkImport(run, false),
   process: (run) => walkImport(run, true),
 };
