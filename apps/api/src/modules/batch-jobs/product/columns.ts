@@ -63,6 +63,7 @@ export const EXPORT_ONLY_COLUMNS = [
 ];
 
 export const COLLECTION_HANDLE = "Product Collection Handle";
+export const COLLECTION_TITLE = "Product Collection Title";
 export const PRODUCT_TYPE = "Product Type";
 export const PRODUCT_TAGS = "Product Tags";
 

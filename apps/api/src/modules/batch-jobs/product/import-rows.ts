@@ -12,6 +12,7 @@ import {
 import type { z } from "zod";
 import {
   COLLECTION_HANDLE,
+  COLLECTION_TITLE,
   CURRENCY_PRICE,
   type Cells,
   IMAGE_URL,
@@ -122,7 +123,11 @@ function productFields(
     const values = (cells.get(PRODUCT_TAGS) ?? "").split(",").map((tag) => tag.trim());
     raw.tags = [...new Set(values.filter(Boolean))].map((value) => ({ value }));
   }
-  if (has(header, COLLECTION_HANDLE)) {
+  // A collection without a handle is exported by its title alone: it is then left as it is.
+  if (
+    has(header, COLLECTION_HANDLE) &&
+    !(cells.get(COLLECTION_HANDLE) === undefined && cells.has(COLLECTION_TITLE))
+  ) {
     const handle = cells.get(COLLECTION_HANDLE);
     const id = handle === undefined ? null : references.collectionsByHandle.get(handle);
     if (id === undefined) {
