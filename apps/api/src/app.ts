@@ -36,6 +36,7 @@ import * as regions from "./modules/regions/routes";
 import * as orderEdits from "./modules/order-edits/routes";
 import * as paymentCollections from "./modules/payment-collections/routes";
 import * as returns from "./modules/returns/routes";
+import * as salesChannels from "./modules/sales-channels/routes";
 import * as claims from "./modules/claims/routes";
 import * as swaps from "./modules/swaps/routes";
 import * as taxes from "./modules/taxes/routes";
@@ -79,6 +80,7 @@ const guardedAdminRoutes = new Hono<AppEnv>()
   .route("/", paymentCollections.adminRoutes)
   .route("/", swaps.adminRoutes)
   .route("/", giftCards.adminRoutes)
+  .route("/", salesChannels.adminRoutes)
   .route("/", forms.adminRoutes);
 
 const adminRoutes = new Hono<AppEnv>().route("/", publicAdminRoutes).route("/", guardedAdminRoutes);

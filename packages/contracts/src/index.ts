@@ -23,6 +23,8 @@ export * from "./payments/entities";
 export * from "./discounts/entities";
 export * from "./gift-cards/entities";
 export * from "./sales-channels/entities";
+export * from "./sales-channels/admin";
+export * from "./sales-channels/publishable-keys";
 export * from "./carts/entities";
 export * from "./carts/fields";
 export * from "./carts/store";
