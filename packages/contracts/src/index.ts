@@ -60,6 +60,7 @@ export * from "./regions/admin-entities";
 export * from "./regions/admin";
 export * from "./shipping/admin-entities";
 export * from "./shipping/admin";
+export * from "./shipping/admin-profiles";
 export * from "./store-settings/admin-entities";
 export * from "./store-settings/admin";
 export * from "./pricing/entities";
