@@ -167,6 +167,13 @@ describe.each(databaseKinds)("admin shipping profiles on %s", (kind) => {
     // Both: the options of both profiles.
     const both = await cartOptionNames([bowl.variantId, other]);
     expect(both.names).toEqual(expect.arrayContaining(["Freight delivery", "Standard Shipping"]));
+    // A gift card alone: the gift-card profile's free delivery only.
+    const [giftCard] = await api.deps.db
+      .select({ variantId: productVariants.id })
+      .from(productVariants)
+      .innerJoin(products, eq(products.id, productVariants.product_id))
+      .where(eq(products.profile_id, GIFT_CARD_PROFILE));
+    expect((await cartOptionNames([giftCard.variantId])).names).toEqual(["Gift Card Delivery"]);
     // An empty cart has no product profiles, so (as Medusa) no options.
     expect((await cartOptionNames([])).names).toEqual([]);
 
