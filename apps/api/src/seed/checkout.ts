@@ -90,7 +90,6 @@ async function seedShippingOptions(
   regionId: string,
   currency: string,
 ): Promise<void> {
-  await seedGiftCardDelivery(db, regionId);
   const [existing] = await db
     .select({ id: schema.shippingOptions.id })
     .from(schema.shippingOptions)
@@ -219,7 +218,10 @@ export async function seedCheckout(
     db,
     regionRows.map((region) => region.id),
   );
-  for (const region of regionRows) await seedShippingOptions(db, region.id, region.currency_code);
+  for (const region of regionRows) {
+    await seedShippingOptions(db, region.id, region.currency_code);
+    await seedGiftCardDelivery(db, region.id);
+  }
 
   await seedDiscount(
     db,
