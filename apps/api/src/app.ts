@@ -37,6 +37,7 @@ import * as regions from "./modules/regions/routes";
 import * as orderEdits from "./modules/order-edits/routes";
 import * as paymentCollections from "./modules/payment-collections/routes";
 import * as returns from "./modules/returns/routes";
+import * as salesChannels from "./modules/sales-channels/routes";
 import * as claims from "./modules/claims/routes";
 import * as swaps from "./modules/swaps/routes";
 import * as taxes from "./modules/taxes/routes";
@@ -80,8 +81,9 @@ const guardedAdminRoutes = new Hono<AppEnv>()
   .route("/", paymentCollections.adminRoutes)
   .route("/", swaps.adminRoutes)
   .route("/", giftCards.adminRoutes)
-  .route("/", forms.adminRoutes)
-  .route("/", batchJobs.adminRoutes);
+  .route("/", salesChannels.adminRoutes)
+  .route("/", batchJobs.adminRoutes)
+  .route("/", forms.adminRoutes);
 
 const adminRoutes = new Hono<AppEnv>().route("/", publicAdminRoutes).route("/", guardedAdminRoutes);
 

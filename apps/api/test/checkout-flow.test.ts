@@ -41,10 +41,12 @@ describe.each(databaseKinds)("checkout on %s", (kind) => {
       const { shipping_options: options } = (await response.json()) as {
         shipping_options: ShippingOptionJson[];
       };
+      // The region's options of every profile: the gift-card profile's free delivery too.
       expect(options.map((option) => option.name)).toEqual([
         "Standard Shipping",
         "Express Shipping",
         "Free Shipping",
+        "Gift Card Delivery",
       ]);
       expect(options[0]).toMatchObject({
         region_id: shop.regions.us,
@@ -61,7 +63,7 @@ describe.each(databaseKinds)("checkout on %s", (kind) => {
       const { shipping_options: options } = (await response.json()) as {
         shipping_options: ShippingOptionJson[];
       };
-      expect(options).toHaveLength(3);
+      expect(options).toHaveLength(4);
       const region = await api.request(`/store/regions/${shop.regions.eu}`);
       const body = (await region.json()) as { region: { payment_providers: { id: string }[] } };
       expect(body.region.payment_providers.map((provider) => provider.id).sort()).toEqual([

@@ -1,5 +1,5 @@
 // What a shopper needs to check out in the demo shop (issue 3): per region a standard, an express
-// and a free-over-a-threshold shipping option; the "manual" and "test-card" payment providers in
+// and a free-over-a-threshold shipping option, and a free one for gift cards (their own profile); the "manual" and "test-card" payment providers in
 // every region; the discount codes below (issue 3 and issue 14's demo of each refusal); one gift card
 // per region, plus a small, a spent and an expired one in the United States. Each piece is inserted
 // only when missing, so the seed can run on every start. The README lists the codes.
@@ -7,7 +7,14 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "../db/client";
 import * as schema from "../db/schema";
 import { generateId } from "../http/ids";
+import {
+  DEFAULT_SHIPPING_PROFILE_ID,
+  GIFT_CARD_SHIPPING_PROFILE_ID,
+} from "../modules/shipping/profile-table";
 import { MANUAL_PROVIDER_ID, type SeedCurrencyCode, type SeedRegion } from "./regions";
+
+/** The free option of the gift-card profile in every region. */
+export const GIFT_CARD_DELIVERY_NAME = "Gift Card Delivery";
 
 export const TEST_CARD_PROVIDER_ID = "test-card";
 
@@ -86,7 +93,12 @@ async function seedShippingOptions(
   const [existing] = await db
     .select({ id: schema.shippingOptions.id })
     .from(schema.shippingOptions)
-    .where(eq(schema.shippingOptions.region_id, regionId))
+    .where(
+      and(
+        eq(schema.shippingOptions.region_id, regionId),
+        eq(schema.shippingOptions.profile_id, DEFAULT_SHIPPING_PROFILE_ID),
+      ),
+    )
     .limit(1);
   if (existing) return;
   const prices = shippingPrices[currency as SeedCurrencyCode];
@@ -96,6 +108,7 @@ async function seedShippingOptions(
     name,
     region_id: regionId,
     provider_id: MANUAL_PROVIDER_ID,
+    profile_id: DEFAULT_SHIPPING_PROFILE_ID,
     price_type: "flat_rate" as const,
     amount,
   });
@@ -108,6 +121,34 @@ async function seedShippingOptions(
     shipping_option_id: free.id,
     type: "min_subtotal",
     amount: prices.freeFrom,
+  });
+}
+
+/**
+ * Gift cards ship in their own profile, and a cart is offered only the options of its products'
+ * profiles (Medusa v1): a free option in the gift-card profile lets a shopper buy a gift card alone
+ * (the card is sent by email).
+ */
+async function seedGiftCardDelivery(db: Database, regionId: string): Promise<void> {
+  const [existing] = await db
+    .select({ id: schema.shippingOptions.id })
+    .from(schema.shippingOptions)
+    .where(
+      and(
+        eq(schema.shippingOptions.region_id, regionId),
+        eq(schema.shippingOptions.profile_id, GIFT_CARD_SHIPPING_PROFILE_ID),
+      ),
+    )
+    .limit(1);
+  if (existing) return;
+  await db.insert(schema.shippingOptions).values({
+    id: generateId("so"),
+    name: GIFT_CARD_DELIVERY_NAME,
+    region_id: regionId,
+    provider_id: MANUAL_PROVIDER_ID,
+    profile_id: GIFT_CARD_SHIPPING_PROFILE_ID,
+    price_type: "flat_rate",
+    amount: 0,
   });
 }
 
@@ -177,7 +218,10 @@ export async function seedCheckout(
     db,
     regionRows.map((region) => region.id),
   );
-  for (const region of regionRows) await seedShippingOptions(db, region.id, region.currency_code);
+  for (const region of regionRows) {
+    await seedShippingOptions(db, region.id, region.currency_code);
+    await seedGiftCardDelivery(db, region.id);
+  }
 
   await seedDiscount(
     db,

@@ -9,6 +9,7 @@ import { buildCatalogueRows } from "./catalogue-rows";
 import { seedTradeApplications } from "./trade";
 import { seedCheckout } from "./checkout";
 import { seedReturnReasons } from "./return-reasons";
+import { seedShippingProfiles } from "./shipping-profiles";
 import { seedContent } from "./content";
 import { insertRows } from "./insert-rows";
 import { writeProductImages } from "./product-images";
@@ -75,6 +76,7 @@ async function insertDemoShop(db: Database, now: Date): Promise<SeedSummary> {
 export async function seedDemoData(deps: AppDeps, options: SeedOptions = {}): Promise<SeedSummary> {
   const summary = await deps.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    await seedShippingProfiles(tx);
     const seeded = (await readSeedSummary(tx)) ?? (await insertDemoShop(tx, new Date()));
     await seedCheckout(tx, seeded.regions);
     await seedGiftCardProduct(tx, seeded.salesChannelId, new Date());

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { Metadata, softDeletable } from "../common/fields";
 
-/** Atelier ships every product with every option, so it answers with one profile, Medusa's default. */
+/** A group of products and the shipping options that may ship them; carts are offered the options of their products' profiles. */
 export const ShippingProfile = z
   .object({
     ...softDeletable,

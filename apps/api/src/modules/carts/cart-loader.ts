@@ -1,6 +1,7 @@
 // Loading a cart for an answer or for a change. Every cart route goes through here, so a cart is
 // always read the same way: the cart with its lines and checkout relations in one query, plus the
 // cached region. A change locks the cart row first and reads the rest in a second query.
+import { loadShippingProfiles, type ShippingProfiles } from "../shipping/shipping-profile";
 import type { Context } from "hono";
 import type { Database } from "../../db/client";
 import type { AppDeps, AppEnv } from "../../http/context";
@@ -48,7 +49,14 @@ export async function readCart(
   const record = await findCartWithItems(deps.db, id);
   if (!record || !(await mayUseCart(deps.db, record.cart, shopperId))) throw cartNotFound(id);
   const region = await regionOf(deps, deps.db, record);
-  return storeCart(record, region, record.items, deps.config.publicUrl, record.checkout);
+  return storeCart(
+    record,
+    region,
+    record.items,
+    deps.config.publicUrl,
+    await loadShippingProfiles(deps.db),
+    record.checkout,
+  );
 }
 
 /**
@@ -69,7 +77,14 @@ export async function readCartAnswer(
   if (!record) throw cartNotFound(id);
   const region = await regionOf(deps, deps.db, record);
   const body = encodedJson({
-    cart: storeCart(record, region, record.items, deps.config.publicUrl, record.checkout),
+    cart: storeCart(
+      record,
+      region,
+      record.items,
+      deps.config.publicUrl,
+      await loadShippingProfiles(deps.db),
+      record.checkout,
+    ),
   });
   keepCartAnswer(deps, id, record, body);
   return body;
@@ -80,7 +95,14 @@ export async function readCartIn(deps: AppDeps, tx: Transaction, id: string): Pr
   const record = await findCartWithItemsIn(tx, id);
   if (!record) throw cartNotFound(id);
   const region = await regionOf(deps, tx, record);
-  return storeCart(record, region, record.items, deps.config.publicUrl, record.checkout);
+  return storeCart(
+    record,
+    region,
+    record.items,
+    deps.config.publicUrl,
+    await loadShippingProfiles(deps.db, tx),
+    record.checkout,
+  );
 }
 
 export interface LockedCart {
@@ -88,6 +110,8 @@ export interface LockedCart {
   region: CartRegion;
   items: CartItemRecord[];
   checkout: CartCheckout;
+  /** The shipping profiles its lines' products are answered in (a cached lookup). */
+  profiles: ShippingProfiles;
 }
 
 /** Locks the cart row until the transaction ends, and refuses a completed cart. */
@@ -112,7 +136,8 @@ export async function lockOpenCart(
   shopperId: string | undefined,
 ): Promise<LockedCart> {
   const { record, region } = await lockOpenCartRow(deps, tx, id, shopperId);
-  return { record, region, ...(await findCartContentsIn(tx, id)) };
+  const contents = await findCartContentsIn(tx, id);
+  return { record, region, ...contents, profiles: await loadShippingProfiles(deps.db, tx) };
 }
 
 /**
@@ -140,7 +165,8 @@ export async function lockOpenCartToAdd(
   );
   if (!found) throw variantNotFound(variantId);
   const { items, checkout, ...adding } = found;
-  return { locked: { record, region, items, checkout }, adding };
+  const profiles = await loadShippingProfiles(deps.db, tx);
+  return { locked: { record, region, items, checkout, profiles }, adding };
 }
 
 /** A cart read, without a lock, to add a variant to it: see `changeIfCartUnchanged`. */
@@ -177,8 +203,9 @@ export async function readOpenCartToAdd(
   if (!region) return reportVariantFirst(cartRegionGone(id));
   const { items, checkout, version, customer_version, adding, ...record } = found;
   if (!adding) throw variantNotFound(variantId);
+  const profiles = await loadShippingProfiles(deps.db);
   return {
-    locked: { record, region, items, checkout },
+    locked: { record, region, items, checkout, profiles },
     adding,
     versions: { version, customer_version },
   };
@@ -222,5 +249,12 @@ export function cartWithItems(
   locked: LockedCart,
   items: CartItemRecord[],
 ): StoreCart {
-  return storeCart(locked.record, locked.region, items, deps.config.publicUrl, locked.checkout);
+  return storeCart(
+    locked.record,
+    locked.region,
+    items,
+    deps.config.publicUrl,
+    locked.profiles,
+    locked.checkout,
+  );
 }

@@ -1,12 +1,10 @@
 // The `{cart}` wire shape (contract medusa-v1 §6.2, §6.3) from loaded rows, with the totals the
 // server computes. Media paths become absolute URLs on the API's public address.
 import { absoluteUrl } from "../../http/urls";
-import {
-  DEFAULT_SHIPPING_PROFILE,
-  PRODUCT_SHIPPING_PROFILE,
-  type ProductShippingProfile,
-  type ShippingProfile,
-  OPTION_SHIPPING_PROFILE,
+import type {
+  ProductShippingProfile,
+  ShippingProfile,
+  ShippingProfiles,
 } from "../shipping/shipping-profile";
 import type {
   CartItemRecord,
@@ -134,11 +132,7 @@ export function storeShippingMethods(
       overrides ?? (taxRate > 0 ? [{ rate: taxRate, name: "default", code: "default" }] : []);
     return {
       ...method,
-      // Every option ships with the one profile Atelier has, as the option routes answer it.
-      shipping_option: {
-        ...method.shipping_option,
-        profile_id: OPTION_SHIPPING_PROFILE.profile_id,
-      },
+      shipping_option: method.shipping_option,
       claim_order_id: null,
       swap_id: null,
       return_id: null,
@@ -166,20 +160,25 @@ export function storeShippingMethods(
  */
 const lineProducts = new WeakMap<
   CartProduct,
-  { publicUrl: string; shown: Readonly<StoreLineProduct> }
+  { publicUrl: string; profiles: ShippingProfiles; shown: Readonly<StoreLineProduct> }
 >();
 const lineVariants = new WeakMap<VariantRow, Readonly<StoreLineVariant>>();
 
-function storeProduct(product: CartProduct, publicUrl: string): Readonly<StoreLineProduct> {
+function storeProduct(
+  product: CartProduct,
+  publicUrl: string,
+  profiles: ShippingProfiles,
+): Readonly<StoreLineProduct> {
   const kept = lineProducts.get(product);
-  if (kept?.publicUrl === publicUrl) return kept.shown;
+  if (kept?.publicUrl === publicUrl && kept.profiles === profiles) return kept.shown;
+  const profile = profiles.ofProduct(product.profile_id);
   const shown = Object.freeze({
     ...timesAsText(product),
     thumbnail: absoluteUrl(publicUrl, product.thumbnail),
-    ...PRODUCT_SHIPPING_PROFILE,
-    profile: DEFAULT_SHIPPING_PROFILE,
+    ...profile,
+    profile: profile.profiles[0],
   });
-  lineProducts.set(product, { publicUrl, shown });
+  lineProducts.set(product, { publicUrl, profiles, shown });
   return shown;
 }
 
@@ -187,8 +186,9 @@ function storeVariant(
   variant: VariantRow,
   product: CartProduct,
   publicUrl: string,
+  profiles: ShippingProfiles,
 ): Readonly<StoreLineVariant> {
-  const shownProduct = storeProduct(product, publicUrl);
+  const shownProduct = storeProduct(product, publicUrl, profiles);
   let shown = lineVariants.get(variant);
   if (shown?.product !== shownProduct) {
     shown = Object.freeze({ ...timesAsText(variant), product: shownProduct });
@@ -202,6 +202,7 @@ export function storeCart(
   region: CartRegion,
   items: CartItemRecord[],
   publicUrl: string,
+  profiles: ShippingProfiles,
   checkout: CartCheckout = EMPTY_CHECKOUT,
 ): StoreCart {
   // A discount whose customer-group conditions the cart's customer does not meet takes nothing.
@@ -219,7 +220,7 @@ export function storeCart(
       order_edit_id: null,
       thumbnail: absoluteUrl(publicUrl, item.thumbnail),
       // A variant always has its product (product_id is a foreign key); both are null together.
-      variant: variant && product && storeVariant(variant, product, publicUrl),
+      variant: variant && product && storeVariant(variant, product, publicUrl, profiles),
       adjustments: [],
       ...lineTotals(
         item,

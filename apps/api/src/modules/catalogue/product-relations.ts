@@ -1,7 +1,7 @@
 // Loads the relations of a page of products (variants, prices, options, images, tags,
 // collection, type, sales channels) with one query per relation for the whole page, run in
-// parallel, so a page costs the same few round trips whatever its size. The shipping profile
-// (`profile_id`, `profiles`) is the one every product has, so it costs no query.
+// parallel, so a page costs the same few round trips whatever its size. The shipping profiles
+// (`profile_id`, `profiles`) come from the cached profile lookup, so they cost no query.
 import { and, asc, eq, getTableColumns, inArray, isNull } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import {
@@ -19,7 +19,7 @@ import { salesChannels } from "../sales-channels/tables";
 import { groupBy } from "../../db/group-by";
 import type { ResolvedPriceContext } from "../pricing/price-context";
 import { loadProductMoneyAmounts } from "../pricing/variant-prices";
-import { PRODUCT_SHIPPING_PROFILE } from "../shipping/shipping-profile";
+import { loadShippingProfiles } from "../shipping/shipping-profile";
 import {
   type ImageRow,
   type OptionRow,
@@ -163,6 +163,7 @@ export async function withProductRelations(
     collections,
     types,
     channels,
+    profiles,
   ] = await Promise.all([
     loadLiveVariants(db, ids),
     loadLiveOptions(db, ids),
@@ -188,6 +189,7 @@ export async function withProductRelations(
           .from(productTypes)
           .where(and(inArray(productTypes.id, typeIds), isNull(productTypes.deleted_at))),
     read.includeSalesChannels ? loadSalesChannelsOfProducts(db, ids) : undefined,
+    loadShippingProfiles(db),
   ]);
 
   const variantsByProduct = groupBy(variants, (row) => row.product_id);
@@ -200,7 +202,7 @@ export async function withProductRelations(
 
   return rows.map((row) => ({
     ...storeProductColumns(row, read.publicUrl),
-    ...PRODUCT_SHIPPING_PROFILE,
+    ...profiles.ofProduct(row.profile_id),
     variants: (variantsByProduct.get(row.id) ?? []).map((variant) =>
       storeVariant(
         variant,

@@ -1,6 +1,10 @@
 // Creating, changing and deleting products with their options, variants, images and links
 // (contract medusa-v1 §12.1). Each operation runs in one transaction and can be read top to
 // bottom; the routes answer with the product re-read afterwards.
+import {
+  DEFAULT_SHIPPING_PROFILE_ID,
+  GIFT_CARD_SHIPPING_PROFILE_ID,
+} from "../shipping/profile-table";
 import { and, eq, isNull, ne } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import {
@@ -210,6 +214,10 @@ export async function createProduct(
         id,
         handle,
         type_id: references.typeId ?? null,
+        // As Medusa: gift cards ship in the gift-card profile, other products in the default one.
+        profile_id: fields.is_giftcard
+          ? GIFT_CARD_SHIPPING_PROFILE_ID
+          : DEFAULT_SHIPPING_PROFILE_ID,
         thumbnail: storedThumbnail(fields, null, publicUrl) ?? null,
         metadata: fields.metadata ?? null,
       });

@@ -10,6 +10,7 @@ import {
   text,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { DEFAULT_SHIPPING_PROFILE_ID, shippingProfiles } from "../shipping/profile-table";
 import { deletedAt, metadata, timestamps } from "../../db/columns";
 import { salesChannels } from "../sales-channels/tables";
 
@@ -74,6 +75,11 @@ export const products = pgTable(
     description: text("description"),
     handle: text("handle").notNull(),
     is_giftcard: boolean("is_giftcard").notNull().default(false),
+    /** Gift cards ship in the gift-card profile, everything else in the default one unless moved. */
+    profile_id: text("profile_id")
+      .notNull()
+      .default(DEFAULT_SHIPPING_PROFILE_ID)
+      .references(() => shippingProfiles.id),
     discountable: boolean("discountable").notNull().default(true),
     thumbnail: text("thumbnail"),
     collection_id: text("collection_id").references(() => productCollections.id, {

@@ -1,13 +1,13 @@
 // Shipping options (contract medusa-v1 §7.6): the flat-rate ways to ship in a region, each with the
-// cart subtotal it requires, priced for the Store API with the region's tax and shown in Atelier's
-// one shipping profile.
+// cart subtotal it requires, priced for the Store API with the region's tax and shown with its
+// shipping profile.
 import { and, asc, eq, inArray, isNull, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { shippingOptionRequirements, shippingOptions } from "./tables";
 import type { ShippingOptionRow } from "../carts/cart-checkout";
 import { effectiveTaxRate, type TaxRegion } from "../carts/cart-totals";
 import type { TaxLineRate } from "../taxes/region-tax-rules";
-import { OPTION_SHIPPING_PROFILE, type OptionShippingProfile } from "./shipping-profile";
+import type { OptionShippingProfile, ShippingProfiles } from "./shipping-profile";
 
 export type RequirementRow = typeof shippingOptionRequirements.$inferSelect;
 
@@ -26,6 +26,8 @@ export interface ShippingOptionFilter {
   regionId?: string;
   isReturn?: boolean;
   ids?: string[];
+  /** Only the options of these profiles (Medusa offers a cart those of its products' profiles). */
+  profileIds?: string[];
 }
 
 /** Options shoppers may choose (not admin-only, not deleted), oldest first, with requirements. */
@@ -42,6 +44,10 @@ export async function findShippingOptions(
   if (filter.isReturn !== undefined)
     conditions.push(eq(shippingOptions.is_return, filter.isReturn));
   if (filter.ids !== undefined) conditions.push(inArray(shippingOptions.id, filter.ids));
+  if (filter.profileIds !== undefined) {
+    if (filter.profileIds.length === 0) return [];
+    conditions.push(inArray(shippingOptions.profile_id, filter.profileIds));
+  }
   const options = await db
     .select()
     .from(shippingOptions)
@@ -86,6 +92,7 @@ export function meetsRequirements(
 export function priceShippingOption(
   option: ShippingOptionWithRequirements,
   region: TaxRegion,
+  profiles: ShippingProfiles,
   rates?: readonly TaxLineRate[],
 ): PricedShippingOption {
   const regionRate = effectiveTaxRate(region);
@@ -97,7 +104,7 @@ export function priceShippingOption(
   const taxAmount = Math.round((amount * totalRate) / 100);
   return {
     ...option,
-    ...OPTION_SHIPPING_PROFILE,
+    ...profiles.ofOption(option.profile_id),
     price_incl_tax: amount + taxAmount,
     tax_rates: taxRates.map(({ rate, name, code }) => ({ rate, name, code })),
     tax_amount: taxAmount,

@@ -4,6 +4,9 @@ import { boolean, index, integer, jsonb, pgTable, primaryKey, text } from "drizz
 import { deletedAt, metadata, timestamps } from "../../db/columns";
 import { carts } from "../carts/tables";
 import { regions } from "../regions/tables";
+import { DEFAULT_SHIPPING_PROFILE_ID, shippingProfiles } from "./profile-table";
+
+export { shippingProfiles } from "./profile-table";
 
 export const fulfillmentProviders = pgTable("fulfillment_provider", {
   id: text("id").primaryKey(),
@@ -32,8 +35,11 @@ export const shippingOptions = pgTable(
     region_id: text("region_id")
       .notNull()
       .references(() => regions.id, { onDelete: "cascade" }),
-    /** Atelier has one shipping profile, so options carry none. */
-    profile_id: text("profile_id"),
+    /** Carts are offered the options of the profiles their products ship in. */
+    profile_id: text("profile_id")
+      .notNull()
+      .default(DEFAULT_SHIPPING_PROFILE_ID)
+      .references(() => shippingProfiles.id),
     provider_id: text("provider_id")
       .notNull()
       .references(() => fulfillmentProviders.id),

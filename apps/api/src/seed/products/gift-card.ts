@@ -2,6 +2,7 @@
 // gift-card product (`is_giftcard`, not discountable) whose variants are the amounts a shopper can
 // buy. It stays out of collections and categories, so the catalogue grids never show it; the shop
 // sells it from its own page. Inserted only when missing, so the seed can run on every start.
+import { GIFT_CARD_SHIPPING_PROFILE_ID } from "../../modules/shipping/profile-table";
 import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import * as schema from "../../db/schema";
@@ -49,6 +50,7 @@ export async function seedGiftCardProduct(
     handle: GIFT_CARD_HANDLE,
     status: "published",
     is_giftcard: true,
+    profile_id: GIFT_CARD_SHIPPING_PROFILE_ID,
     discountable: false,
     ...dates,
   });

@@ -19,13 +19,15 @@ import { invalidData, notFound } from "../../../http/errors";
 import { generateId } from "../../../http/ids";
 import { bind, mount, reply } from "../../../http/route";
 import { mergeMetadata } from "../../carts/line-items";
+import { DEFAULT_SHIPPING_PROFILE_ID, shippingProfiles } from "../profile-table";
+import { loadShippingProfiles } from "../shipping-profile";
 
 type ShippingOptionRow = typeof shippingOptions.$inferSelect;
 
 const shippingOptionNotFound = (id: string) =>
   notFound(`Shipping option with id: ${id} was not found`);
 
-/** The options with their live requirements and their region, in the given order. */
+/** The options with their live requirements, region and profile, in the given order. */
 async function withRelations(db: Database, rows: ShippingOptionRow[]) {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
@@ -43,8 +45,10 @@ async function withRelations(db: Database, rows: ShippingOptionRow[]) {
     .from(regions)
     .where(inArray(regions.id, [...new Set(rows.map((row) => row.region_id))]));
   const regionById = new Map(regionRows.map((row) => [row.id, row]));
+  const profiles = await loadShippingProfiles(db);
   return rows.map((row) => ({
     ...row,
+    ...profiles.ofOption(row.profile_id),
     region: regionById.get(row.region_id) ?? null,
     requirements: requirements.filter((requirement) => requirement.shipping_option_id === row.id),
   }));
@@ -83,6 +87,17 @@ async function assertRegionProvider(db: Database, regionId: string, providerId: 
   if (!offered) {
     throw invalidData(`The fulfillment provider ${providerId} is not available in the region`);
   }
+}
+
+/** The profile a new option ships in: the one named, which must exist, or the default one. */
+async function optionProfileId(db: Database, profileId: string | undefined): Promise<string> {
+  if (profileId === undefined) return DEFAULT_SHIPPING_PROFILE_ID;
+  const [profile] = await db
+    .select({ id: shippingProfiles.id })
+    .from(shippingProfiles)
+    .where(and(eq(shippingProfiles.id, profileId), isNull(shippingProfiles.deleted_at)));
+  if (!profile) throw notFound(`Profile with id: ${profileId} was not found`);
+  return profile.id;
 }
 
 /** Replaces the option's requirements (the old ones are kept, marked deleted). */
@@ -157,7 +172,7 @@ const createRoute = bind(AdminPostShippingOptions, async (c, input) => {
       name: body.name,
       region_id: body.region_id,
       provider_id: body.provider_id,
-      profile_id: body.profile_id ?? null,
+      profile_id: await optionProfileId(txDb, body.profile_id),
       price_type: "flat_rate",
       amount: body.amount,
       is_return: body.is_return ?? false,

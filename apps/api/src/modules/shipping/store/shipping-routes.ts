@@ -21,6 +21,7 @@ import {
   type RegionTaxRules,
 } from "../../taxes/region-tax-rules";
 import { findShippingOptions, meetsRequirements, priceShippingOption } from "../shipping-options";
+import { loadShippingProfiles } from "../shipping-profile";
 
 const listForRegion = bind(GetShippingOptions, async (c, input) => {
   const query = input.query();
@@ -31,6 +32,7 @@ const listForRegion = bind(GetShippingOptions, async (c, input) => {
   });
   const regionIds = [...new Set(options.map((option) => option.region_id))];
   const regions = new Map((await findRegions(db, regionIds)).map((region) => [region.id, region]));
+  const profiles = await loadShippingProfiles(db);
   const rules = new Map<string, RegionTaxRules>();
   for (const regionId of regions.keys())
     rules.set(regionId, await loadRegionTaxRules(db, regionId));
@@ -38,7 +40,7 @@ const listForRegion = bind(GetShippingOptions, async (c, input) => {
     const region = regions.get(option.region_id);
     const regionRules = rules.get(option.region_id);
     return region && regionRules
-      ? [priceShippingOption(option, region, shippingOptionRates(regionRules, option.id))]
+      ? [priceShippingOption(option, region, profiles, shippingOptionRates(regionRules, option.id))]
       : [];
   });
   return reply(c, GetShippingOptions, 200, { shipping_options: priced });
@@ -47,12 +49,24 @@ const listForRegion = bind(GetShippingOptions, async (c, input) => {
 const listForCart = bind(GetShippingOptionsCartId, async (c, input) => {
   const deps = c.get("deps");
   const cart = await readCart(deps, input.params.cart_id, c.get("customerId"));
-  const options = await findShippingOptions(deps.db, { regionId: cart.region_id, isReturn: false });
+  // As Medusa v1 (ShippingProfileService.fetchCartOptions): only the options of the profiles the
+  // cart's products ship in, so an empty cart is offered none.
+  const profileIds = [
+    ...new Set(
+      cart.items.flatMap((item) => (item.variant ? [item.variant.product.profile_id] : [])),
+    ),
+  ];
+  const options = await findShippingOptions(deps.db, {
+    regionId: cart.region_id,
+    isReturn: false,
+    profileIds,
+  });
   const rules = await loadRegionTaxRules(deps.db, cart.region_id);
+  const profiles = await loadShippingProfiles(deps.db);
   const available = options
     .filter((option) => meetsRequirements(option, cart.subtotal))
     .map((option) =>
-      priceShippingOption(option, cart.region, shippingOptionRates(rules, option.id)),
+      priceShippingOption(option, cart.region, profiles, shippingOptionRates(rules, option.id)),
     );
   return reply(c, GetShippingOptionsCartId, 200, { shipping_options: available });
 });
