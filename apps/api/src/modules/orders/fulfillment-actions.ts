@@ -181,17 +181,7 @@ export async function shipFulfillment(
       })),
     );
   }
-  const packed = await packedItems(tx, fulfillment.id);
-  const packedLines = await linesOf(tx, packed);
-  await restockAt(
-    tx,
-    packed.map((item) => ({
-      variant_id: packedLines.get(item.item_id) ?? null,
-      quantity: item.quantity,
-    })),
-    fulfillment.location_id,
-  );
-  for (const item of packed) {
+  for (const item of await packedItems(tx, fulfillment.id)) {
     await tx
       .update(lineItems)
       .set({
