@@ -25,6 +25,7 @@ import * as discounts from "./modules/discounts/routes";
 import * as draftOrders from "./modules/draft-orders/routes";
 import * as forms from "./modules/forms/routes";
 import * as giftCards from "./modules/gift-cards/routes";
+import * as inventory from "./modules/inventory/routes";
 import * as mail from "./modules/mail/routes";
 import * as media from "./modules/media/routes";
 import { isUploadRequest, uploadBodyLimit } from "./modules/media/upload-body-limit";
@@ -79,6 +80,7 @@ const guardedAdminRoutes = new Hono<AppEnv>()
   .route("/", paymentCollections.adminRoutes)
   .route("/", swaps.adminRoutes)
   .route("/", giftCards.adminRoutes)
+  .route("/", inventory.adminRoutes)
   .route("/", forms.adminRoutes);
 
 const adminRoutes = new Hono<AppEnv>().route("/", publicAdminRoutes).route("/", guardedAdminRoutes);
@@ -148,6 +150,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route("/store", payments.storeRoutes);
   app.route("/store", discounts.storeRoutes);
   app.route("/store", giftCards.storeRoutes);
+  app.route("/store", inventory.storeRoutes);
   app.route("/store", orders.storeRoutes);
   app.route("/store", auth.storeRoutes);
   app.route("/store", customers.storeRoutes);

@@ -1,20 +1,18 @@
 // Store route of the showroom feature (issue 15, Atelier extension): how many of each variant of
 // a product each stock location of the request's sales channel has available.
 import { z } from "zod";
-import { entityId } from "../common/input";
 import { operation } from "../operation";
 import { VariantLocationAvailability } from "./entities";
 
-export const GetVariantsAvailability = operation({
-  id: "GetVariantsAvailability",
+export const GetProductsProductAvailability = operation({
+  id: "GetProductsProductAvailability",
   method: "get",
-  path: "/store/variants/availability",
+  path: "/store/products/{id}/availability",
   tag: "Products",
   summary: "A product's stock by location",
   description:
     "Atelier extension: for each stock location serving the request's sales channel, the available quantity (stocked − reserved) of each variant of the product that manages inventory.",
   audience: "public",
-  query: z.strictObject({ product_id: entityId }),
   responses: {
     200: z.object({ locations: z.array(VariantLocationAvailability) }),
   },
