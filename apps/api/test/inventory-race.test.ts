@@ -108,5 +108,5 @@ describe.each(databaseKinds)("racing for stock in two locations on %s", (kind) =
     expect((await calls.complete(next.cart.id)).status).toBe(200);
     expect((await calls.complete(after.cart.id)).status).toBe(409);
     expect(await stockOf(api, scarce)).toBe(0);
-  });
+  }, 120_000);
 });
