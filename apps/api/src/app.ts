@@ -26,6 +26,7 @@ import * as discounts from "./modules/discounts/routes";
 import * as draftOrders from "./modules/draft-orders/routes";
 import * as forms from "./modules/forms/routes";
 import * as giftCards from "./modules/gift-cards/routes";
+import * as inventory from "./modules/inventory/routes";
 import * as mail from "./modules/mail/routes";
 import * as media from "./modules/media/routes";
 import { isUploadRequest, uploadBodyLimit } from "./modules/media/upload-body-limit";
@@ -83,6 +84,7 @@ const guardedAdminRoutes = new Hono<AppEnv>()
   .route("/", giftCards.adminRoutes)
   .route("/", salesChannels.adminRoutes)
   .route("/", batchJobs.adminRoutes)
+  .route("/", inventory.adminRoutes)
   .route("/", forms.adminRoutes);
 
 const adminRoutes = new Hono<AppEnv>().route("/", publicAdminRoutes).route("/", guardedAdminRoutes);
@@ -152,6 +154,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route("/store", payments.storeRoutes);
   app.route("/store", discounts.storeRoutes);
   app.route("/store", giftCards.storeRoutes);
+  app.route("/store", inventory.storeRoutes);
   app.route("/store", orders.storeRoutes);
   app.route("/store", auth.storeRoutes);
   app.route("/store", customers.storeRoutes);

@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { carts, productVariants, regions } from "../src/db/schema";
+import { carts, regions } from "../src/db/schema";
 import { invalidateCatalogueCache } from "../src/http/response-cache";
 import { cartCalls, cartOf, errorOf, insertCartFixture, type CartFixture } from "./fixtures/carts";
 import { databaseKinds, startTestApi, type TestApi } from "./harness";
+import { setStock } from "./fixtures/inventory";
 
 describe.each(databaseKinds)("cart line items on %s", (kind) => {
   let api: TestApi;
@@ -207,19 +208,13 @@ describe.each(databaseKinds)("cart line items on %s", (kind) => {
       const lineId = added.items[0].id;
       expect((await calls.updateItem(cart.id, lineId, { quantity: 4 })).status).toBe(400);
       // Stock drops below what the cart holds; the shopper can still reduce the line.
-      await api.deps.db
-        .update(productVariants)
-        .set({ inventory_quantity: 1 })
-        .where(eq(productVariants.id, shop.variants.lamp));
+      await setStock(api, shop.variants.lamp, 1);
       try {
         const lowered = await calls.updateItem(cart.id, lineId, { quantity: 2 });
         expect(lowered.status).toBe(200);
         expect((await cartOf(lowered)).items[0].quantity).toBe(2);
       } finally {
-        await api.deps.db
-          .update(productVariants)
-          .set({ inventory_quantity: 3 })
-          .where(eq(productVariants.id, shop.variants.lamp));
+        await setStock(api, shop.variants.lamp, 3);
       }
     });
 

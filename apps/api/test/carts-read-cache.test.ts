@@ -3,10 +3,11 @@
 // whichever route makes it, must show in the next read.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { carts, customers, products, productVariants } from "../src/db/schema";
+import { carts, customers, products } from "../src/db/schema";
 import { registerCustomer } from "./accounts-client";
 import { cartCalls, cartOf, insertCartFixture, type CartFixture } from "./fixtures/carts";
 import { databaseKinds, startTestApi, type TestApi } from "./harness";
+import { setStock } from "./fixtures/inventory";
 
 describe.each(databaseKinds)("cart reads after changes on %s", (kind) => {
   let api: TestApi;
@@ -102,10 +103,7 @@ describe.each(databaseKinds)("cart reads after changes on %s", (kind) => {
     const { updated_at: updatedAt } = added.items[0].variant as Record<string, unknown>;
     // A sale moves stock without touching the variant's `updated_at`, and no catalogue write
     // clears the memo of line variants: the row's new version is what makes the read take it.
-    await api.deps.db
-      .update(productVariants)
-      .set({ inventory_quantity: stock - 1 })
-      .where(eq(productVariants.id, shop.variants.vase));
+    await setStock(api, shop.variants.vase, stock - 1);
     await calls.updateItem(cart.id, added.items[0].id, { quantity: 2 });
     const changed = await read(cart.id);
     expect(changed.items[0].variant).toMatchObject({

@@ -3,7 +3,7 @@
 // racing for ten bowls sell exactly ten, never taking stock below zero.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orders, productVariants } from "../src/db/schema";
+import { orders } from "../src/db/schema";
 import {
   checkoutCalls,
   insertCheckoutShop,
@@ -13,6 +13,7 @@ import {
   type CompletionJson,
 } from "./fixtures/checkout";
 import { postgresUrl, startTestApi, type TestApi } from "./harness";
+import { setStock } from "./fixtures/inventory";
 
 describe.skipIf(!postgresUrl)("completing carts concurrently on postgres", () => {
   let api: TestApi;
@@ -62,10 +63,7 @@ describe.skipIf(!postgresUrl)("completing carts concurrently on postgres", () =>
         }),
       ),
     );
-    await api.deps.db
-      .update(productVariants)
-      .set({ inventory_quantity: 10 })
-      .where(eq(productVariants.id, scarce));
+    await setStock(api, scarce, 10);
 
     const responses = await Promise.all(carts.map((cart) => calls.complete(cart.id)));
     const answers = await Promise.all(

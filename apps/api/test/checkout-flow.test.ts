@@ -3,7 +3,7 @@
 // order confirmation mail.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orders, productVariants } from "../src/db/schema";
+import { orders } from "../src/db/schema";
 import { listOutboxMessages } from "../src/modules/mail/outbox";
 import { seedDemoData } from "../src/seed";
 import {
@@ -16,6 +16,7 @@ import {
   type ShippingOptionJson,
 } from "./fixtures/checkout";
 import { databaseKinds, startTestApi, type TestApi } from "./harness";
+import { setStock } from "./fixtures/inventory";
 
 const card = {
   authorised: "4242424242424242",
@@ -345,10 +346,7 @@ describe.each(databaseKinds)("checkout on %s", (kind) => {
     it("answers 409 with Medusa's body when the stock ran out meanwhile", async () => {
       const cart = await calls.payableCart(shop.regions.us, shop.bowl, "manual", { quantity: 2 });
       const stock = await stockOf(api, shop.bowl);
-      await api.deps.db
-        .update(productVariants)
-        .set({ inventory_quantity: 1 })
-        .where(eq(productVariants.id, shop.bowl));
+      await setStock(api, shop.bowl, 1);
       const response = await calls.complete(cart.id);
       expect(response.status).toBe(409);
       expect(await response.json()).toEqual({
@@ -362,10 +360,7 @@ describe.each(databaseKinds)("checkout on %s", (kind) => {
       });
       expect(await stockOf(api, shop.bowl)).toBe(1);
       expect((await calls.cart(cart.id)).completed_at).toBeNull();
-      await api.deps.db
-        .update(productVariants)
-        .set({ inventory_quantity: stock })
-        .where(eq(productVariants.id, shop.bowl));
+      await setStock(api, shop.bowl, stock);
     });
   });
 });

@@ -21,6 +21,7 @@ import { adminMedusa, rejection, storeMedusa } from "./fixtures/medusa-js";
 import { adminCalls } from "./fixtures/orders";
 import { signInStaff } from "./fixtures/staff";
 import { databaseKinds, startTestApi, type TestApi } from "./harness";
+import { setStock } from "./fixtures/inventory";
 
 /** The fixture bowl costs $50.00 in the US region, which taxes at 8 %. */
 const BOWL_USD = 5_000;
@@ -325,9 +326,7 @@ describe.each(databaseKinds)("draft orders on %s", (kind) => {
       prices: { usd: 2_000, eur: 1_800, jpy: 3_000 },
     });
     const draft = await newDraft({ variant: lastOne });
-    await api.deps.db.execute(
-      `update product_variant set inventory_quantity = 0 where id = '${lastOne}'` as never,
-    );
+    await setStock(api, lastOne, 0);
     expect(await rejection(staffJs.admin.draftOrders.markPaid(draft.id))).toMatchObject({
       status: 400,
       body: { message: `Variant with id: ${lastOne} does not have the required inventory` },

@@ -14,6 +14,7 @@ export * from "../modules/discounts/tables";
 export * from "../modules/draft-orders/tables";
 export * from "../modules/forms/tables";
 export * from "../modules/gift-cards/tables";
+export * from "../modules/inventory/tables";
 export * from "../modules/mail/tables";
 export * from "../modules/media/tables";
 export * from "../modules/notes/tables";

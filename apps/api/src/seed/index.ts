@@ -10,6 +10,7 @@ import { seedTradeApplications } from "./trade";
 import { seedCheckout } from "./checkout";
 import { seedReturnReasons } from "./return-reasons";
 import { seedShippingProfiles } from "./shipping-profiles";
+import { seedStockLocations } from "./stock-locations";
 import { seedContent } from "./content";
 import { insertRows } from "./insert-rows";
 import { writeProductImages } from "./product-images";
@@ -60,6 +61,7 @@ async function insertDemoShop(db: Database, now: Date): Promise<SeedSummary> {
   await insertRows(db, schema.productVariants, catalogue.variants);
   await insertRows(db, schema.productOptionValues, catalogue.optionValues);
   await insertRows(db, schema.moneyAmounts, catalogue.prices);
+  await seedStockLocations(db, shop.store.id, shop.salesChannel.id);
 
   return {
     publishableApiKey: shop.publishableKey.id,

@@ -12,6 +12,7 @@ import {
   ProductOptionValue,
   ProductVariantBase,
 } from "./entities";
+import { DecoratedInventoryItem } from "../inventory/entities";
 
 /** A collection on the admin routes: with its products' own columns, newest first. */
 export const AdminCollection = ProductCollection.extend({
@@ -139,17 +140,16 @@ export type AdminVariant = z.infer<typeof AdminVariant>;
  */
 export const AdminVariantInventory = AdminVariant.extend({
   inventory: z
-    .array(z.unknown())
-    .meta({ description: "Always empty: there is no inventory module." }),
+    .array(DecoratedInventoryItem)
+    .meta({ description: "The variant's inventory items with their levels (issue 15)." }),
   sales_channel_availability: z.array(
     z.object({
       channel_name: z.string(),
       channel_id: z.string(),
-      available_quantity: z
-        .number()
-        .int()
-        .nullable()
-        .meta({ description: "Null when the variant's stock is not managed." }),
+      available_quantity: z.number().int().nullable().meta({
+        description:
+          "Units available at the channel's stock locations; null when the variant's stock is not managed.",
+      }),
     }),
   ),
 }).meta({ id: "AdminVariantInventory" });

@@ -35,7 +35,10 @@ export const AdminStore = z
       .string()
       .nullable()
       .meta({ description: "Where new carts start; none means the oldest live region." }),
-    default_location_id: z.null().meta({ description: "Atelier keeps no locations." }),
+    default_location_id: z
+      .string()
+      .nullable()
+      .meta({ description: "The stock location orders reserve from first (issue 15)." }),
     metadata: Metadata,
     payment_providers: z.array(ProviderRef).optional(),
     fulfillment_providers: z.array(ProviderRef).optional(),

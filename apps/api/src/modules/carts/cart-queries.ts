@@ -39,6 +39,7 @@ import {
   type LineRowRef,
   type LineWithRefs,
 } from "./line-catalogue";
+import { channelStockJson } from "../inventory/channel-stock";
 
 export type CartRow = typeof carts.$inferSelect;
 export type AddressRow = typeof addresses.$inferSelect;
@@ -361,6 +362,8 @@ export interface VariantForCart {
   sales_channel_ids: string[];
   /** Its base prices and the prices of live price lists, as `loadMoneyAmounts` reads them. */
   prices: MoneyAmountRow[];
+  /** Units available per sales channel's locations; null without inventory items. */
+  channel_stock: Record<string, number> | null;
 }
 
 const decodeMoneyAmount = rowDecoder(moneyAmounts);
@@ -383,6 +386,7 @@ const variantForCartFields = (customerId: SQLWrapper | string | null) => ({
       and ${moneyAmounts.deleted_at} is null
       and ${isLiveMoneyAmount({ customerId })}
   )`.mapWith((rows: Record<string, unknown>[]) => rows.map(decodeMoneyAmount)),
+  channel_stock: channelStockJson(productVariants.id),
 });
 
 const sellableVariant = (id: string) =>
@@ -446,7 +450,8 @@ function variantForCartJson(
         left join ${priceLists} on ${priceLists.id} = ${moneyAmounts.price_list_id}
         where ${moneyAmounts.variant_id} = ${productVariants.id}
           and ${moneyAmounts.deleted_at} is null
-          and ${isLiveMoneyAmount({ customerId })}))
+          and ${isLiveMoneyAmount({ customerId })}),
+      ${channelStockJson(productVariants.id)})
     from ${productVariants}
     inner join ${products} on ${products.id} = ${productVariants.product_id}
     where ${productVariants.id} = ${variantId}
@@ -454,7 +459,13 @@ function variantForCartJson(
   return sql`(${found})`.mapWith(
     (
       json:
-        | [Record<string, unknown>, Record<string, unknown>, string[], Record<string, unknown>[]]
+        | [
+            Record<string, unknown>,
+            Record<string, unknown>,
+            string[],
+            Record<string, unknown>[],
+            Record<string, number> | null,
+          ]
         | null,
     ): VariantForCart | null =>
       json && {
@@ -462,6 +473,7 @@ function variantForCartJson(
         product: decodeProduct(json[1]),
         sales_channel_ids: json[2],
         prices: json[3].map(decodeMoneyAmount),
+        channel_stock: json[4],
       },
   );
 }

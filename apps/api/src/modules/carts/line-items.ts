@@ -31,6 +31,7 @@ import {
   variantNotFound,
   variantWithoutPrice,
 } from "./errors";
+import { availableInChannels } from "../inventory/channel-stock";
 
 /** What a line change needs to know about the cart it changes. */
 export interface CartScope {
@@ -97,12 +98,25 @@ export async function findSellableVariant(
 }
 
 /** Stock only binds variants that track inventory and cannot be backordered. */
-function assertInStock(variant: VariantRow, quantityInCart: number): void {
-  if (
-    variant.manage_inventory &&
-    !variant.allow_backorder &&
-    quantityInCart > variant.inventory_quantity
-  ) {
+function bindsStock(variant: VariantRow): boolean {
+  return variant.manage_inventory && !variant.allow_backorder;
+}
+
+/**
+ * What the cart's sales channel can sell of the variant: the units at the channel's locations
+ * (`channelStock`, channel id → units), or the variant's total without a channel or items.
+ */
+function availableToCart(
+  variant: VariantRow,
+  salesChannelId: string | null,
+  channelStock: Readonly<Record<string, number>> | null,
+): number {
+  if (salesChannelId === null || channelStock === null) return variant.inventory_quantity;
+  return channelStock[salesChannelId] ?? 0;
+}
+
+function assertInStock(variant: VariantRow, quantityInCart: number, available: number): void {
+  if (bindsStock(variant) && quantityInCart > available) {
     throw insufficientInventory(variant.id);
   }
 }
@@ -152,7 +166,11 @@ export function planAddLine(
   const equalLine = items.find(({ item }) => isSameLine(item, input))?.item;
   const quantity = (equalLine?.quantity ?? 0) + input.quantity;
   if (quantity > MAX_LINE_QUANTITY) throw lineQuantityTooLarge();
-  assertInStock(variant, quantityOfVariant(items, variant.id) + input.quantity);
+  assertInStock(
+    variant,
+    quantityOfVariant(items, variant.id) + input.quantity,
+    availableToCart(variant, cart.sales_channel_id, found.channel_stock),
+  );
   return {
     equalLine,
     quantity,
@@ -277,8 +295,18 @@ export async function changeLineQuantity(
   if (change.quantity === 0) return removeLine(tx, items, lineId);
   const { item: line, variant } = record;
   if (variant === null || variant.deleted_at !== null) throw variantGone(line.id);
-  if (change.quantity > line.quantity) {
-    assertInStock(variant, quantityOfVariant(items, variant.id) - line.quantity + change.quantity);
+  if (change.quantity > line.quantity && bindsStock(variant)) {
+    const inChannel =
+      cart.sales_channel_id === null
+        ? undefined
+        : (
+            await availableInChannels(tx, { variantIds: [variant.id] }, [cart.sales_channel_id])
+          ).get(variant.id);
+    assertInStock(
+      variant,
+      quantityOfVariant(items, variant.id) - line.quantity + change.quantity,
+      inChannel ?? variant.inventory_quantity,
+    );
   }
   const [updated] = await tx
     .update(lineItems)

@@ -16,6 +16,7 @@ import {
   productVariants,
 } from "./tables";
 import { salesChannels } from "../sales-channels/tables";
+import { availableInChannels } from "../inventory/channel-stock";
 import { groupBy } from "../../db/group-by";
 import type { ResolvedPriceContext } from "../pricing/price-context";
 import { loadProductMoneyAmounts } from "../pricing/variant-prices";
@@ -39,6 +40,19 @@ export interface ProductReadContext {
   price: ResolvedPriceContext;
   /** Medusa adds `sales_channels` to products only when a publishable key was sent. */
   includeSalesChannels: boolean;
+  /** The request's channels: stock shown is what their locations hold (empty: all locations). */
+  salesChannelIds: string[];
+}
+
+/** The variant with the stock its channels' locations hold, when it has inventory items there. */
+export function withChannelStock(
+  variant: VariantRow,
+  stock: ReadonlyMap<string, number>,
+): VariantRow {
+  const available = stock.get(variant.id);
+  return available === undefined || !variant.manage_inventory
+    ? variant
+    : { ...variant, inventory_quantity: available };
 }
 
 const present = <T>(values: (T | null)[]): T[] => [
@@ -164,6 +178,7 @@ export async function withProductRelations(
     types,
     channels,
     profiles,
+    channelStock,
   ] = await Promise.all([
     loadLiveVariants(db, ids),
     loadLiveOptions(db, ids),
@@ -190,6 +205,7 @@ export async function withProductRelations(
           .where(and(inArray(productTypes.id, typeIds), isNull(productTypes.deleted_at))),
     read.includeSalesChannels ? loadSalesChannelsOfProducts(db, ids) : undefined,
     loadShippingProfiles(db),
+    availableInChannels(db, { productIds: ids }, read.salesChannelIds),
   ]);
 
   const variantsByProduct = groupBy(variants, (row) => row.product_id);
@@ -205,7 +221,7 @@ export async function withProductRelations(
     ...profiles.ofProduct(row.profile_id),
     variants: (variantsByProduct.get(row.id) ?? []).map((variant) =>
       storeVariant(
-        variant,
+        withChannelStock(variant, channelStock),
         row,
         valuesByVariant.get(variant.id) ?? [],
         moneyAmounts.get(variant.id) ?? [],

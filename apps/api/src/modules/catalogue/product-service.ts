@@ -52,7 +52,12 @@ export async function listStoreProducts(
     products: await withProductRelations(
       db,
       rows.map((row) => row.product),
-      { publicUrl: options.publicUrl, price, includeSalesChannels: options.includeSalesChannels },
+      {
+        publicUrl: options.publicUrl,
+        price,
+        includeSalesChannels: options.includeSalesChannels,
+        salesChannelIds: options.salesChannelIds,
+      },
     ),
     count: total,
   };
@@ -91,6 +96,7 @@ export async function retrieveStoreProduct(
     publicUrl: options.publicUrl,
     price,
     includeSalesChannels: options.includeSalesChannels,
+    salesChannelIds: options.salesChannelIds,
   });
   return product;
 }

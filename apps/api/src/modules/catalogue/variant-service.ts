@@ -11,7 +11,8 @@ import { loadMoneyAmounts } from "../pricing/variant-prices";
 import type { SalesChannelScope } from "../sales-channels/sales-channel-scope";
 import { outOfScopeMessage, SalesChannelScopeError } from "../sales-channels/scope-errors";
 import { soldInChannels, storeVisibleProduct } from "./product-filters";
-import { loadOptionValues } from "./product-relations";
+import { loadOptionValues, withChannelStock } from "./product-relations";
+import { availableInChannels } from "../inventory/channel-stock";
 import type { ProductReadOptions } from "./product-service";
 import {
   type ProductRow,
@@ -27,17 +28,18 @@ async function withVariantRelations(
   db: Database,
   rows: { variant: VariantRow; product: ProductRow }[],
   price: ResolvedPriceContext,
-  publicUrl: string,
+  { publicUrl, salesChannelIds }: { publicUrl: string; salesChannelIds: string[] },
 ): Promise<StoreVariantWithProduct[]> {
   if (rows.length === 0) return [];
   const variantIds = rows.map((row) => row.variant.id);
-  const [valuesByVariant, moneyAmounts] = await Promise.all([
+  const [valuesByVariant, moneyAmounts, channelStock] = await Promise.all([
     loadOptionValues(db, variantIds),
     loadMoneyAmounts(db, variantIds, { priceListIds: price.context.priceListIds }),
+    availableInChannels(db, { variantIds }, salesChannelIds),
   ]);
   return rows.map(({ variant, product }) => ({
     ...storeVariant(
-      variant,
+      withChannelStock(variant, channelStock),
       product,
       valuesByVariant.get(variant.id) ?? [],
       moneyAmounts.get(variant.id) ?? [],
@@ -92,7 +94,7 @@ export async function listStoreVariants(
       .limit(query.limit)
       .offset(query.offset),
   ]);
-  return withVariantRelations(db, rows, price, options.publicUrl);
+  return withVariantRelations(db, rows, price, options);
 }
 
 export async function retrieveStoreVariant(
@@ -121,6 +123,6 @@ export async function retrieveStoreVariant(
   ]);
   if (found === undefined) throw notFound(`Variant with id: ${id} was not found`);
   if (!found.inScope) throw new SalesChannelScopeError([outOfScopeMessage("Variant", id, scope)]);
-  const [variant] = await withVariantRelations(db, [found], price, options.publicUrl);
+  const [variant] = await withVariantRelations(db, [found], price, options);
   return variant;
 }

@@ -6,6 +6,11 @@ import type { Database } from "../../db/client";
 import { productOptions, productOptionValues, productVariants } from "./tables";
 import { moneyAmounts } from "../pricing/tables";
 import { invalidData, notFound } from "../../http/errors";
+import {
+  deleteVariantItems,
+  setVariantAvailable,
+  stockNewVariant,
+} from "../inventory/variant-stock";
 import { generateId } from "../../http/ids";
 import { mergeMetadata } from "../carts/line-items";
 import type { BasePriceInput, VariantCreateBody, VariantUpdateBody } from "@atelier/contracts";
@@ -158,6 +163,7 @@ export async function insertVariant(
   }
   const prices = await priceRows(db, id, draft.prices);
   if (prices.length > 0) await db.insert(moneyAmounts).values(prices);
+  await stockNewVariant(db, id);
   return id;
 }
 
@@ -217,7 +223,7 @@ export async function updateVariant(
   body: VariantUpdateBody,
 ): Promise<void> {
   const variant = await findVariant(db, productId, variantId);
-  const { prices, options, metadata, ...columns } = body;
+  const { prices, options, metadata, inventory_quantity: available, ...columns } = body;
   if (columns.sku !== undefined) await assertSkusFree(db, [columns.sku], variantId);
 
   if (options !== undefined && options.length > 0) {
@@ -266,6 +272,8 @@ export async function updateVariant(
       updated_at: new Date(),
     })
     .where(eq(productVariants.id, variantId));
+  await stockNewVariant(db, variantId);
+  if (available !== undefined) await setVariantAvailable(db, variantId, available, null);
 }
 
 /** Makes the product's variants the listed ones: changed by id, added without, the rest deleted. */
@@ -321,6 +329,7 @@ export async function deleteVariants(db: Database, variantIds: string[]): Promis
       })
       .where(eq(productVariants.id, row.id));
   }
+  await deleteVariantItems(db, variantIds);
 }
 
 export async function deleteVariant(

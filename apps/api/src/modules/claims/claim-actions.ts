@@ -18,7 +18,11 @@ import {
 } from "../carts/line-items";
 import { lineItems } from "../carts/tables";
 import { addresses } from "../customers/tables";
-import { putBackInStock, takeFromStock } from "../orders/order-lifecycle";
+import {
+  releaseLineReservations,
+  reserveLines,
+  type LineToReserve,
+} from "../inventory/stock-movements";
 import type { OrderRow } from "../orders/order-response";
 import { orderLines, type OrderLine } from "../orders/order-state";
 import { fulfillments } from "../orders/tables";
@@ -212,12 +216,13 @@ async function addReplacementItems(
     sales_channel_id: order.sales_channel_id,
     pricing_customer_id: order.customer_id,
   };
-  const units = new Map<string, number>();
+  const lines: LineToReserve[] = [];
   for (const item of items) {
     const found = await findSellableVariant(tx, item.variant_id, order.customer_id);
     const { unitPrice } = planAddLine(scope, [], item, found);
+    const lineId = generateId("item");
     await tx.insert(lineItems).values({
-      id: generateId("item"),
+      id: lineId,
       claim_order_id: claimId,
       title: found.product.title,
       description: found.variant.title,
@@ -228,9 +233,9 @@ async function addReplacementItems(
       variant_id: found.variant.id,
       quantity: item.quantity,
     });
-    units.set(found.variant.id, (units.get(found.variant.id) ?? 0) + item.quantity);
+    lines.push({ line_item_id: lineId, variant_id: found.variant.id, quantity: item.quantity });
   }
-  const short = await takeFromStock(tx, units);
+  const short = await reserveLines(tx, lines, { salesChannelId: order.sales_channel_id });
   if (short !== undefined) throw insufficientInventory(short);
 }
 
@@ -365,16 +370,17 @@ export async function cancelClaim(
     .limit(1);
   if (open) throw notAllowed(CLAIM_MESSAGES.cancelReturn);
 
-  const units = new Map<string, number>();
-  const added = await tx.select().from(lineItems).where(eq(lineItems.claim_order_id, claim.id));
-  for (const line of added) {
-    if (line.variant_id === null) continue;
-    units.set(line.variant_id, (units.get(line.variant_id) ?? 0) + line.quantity);
-  }
-  await putBackInStock(tx, units);
+  const added = await tx
+    .select({ id: lineItems.id })
+    .from(lineItems)
+    .where(eq(lineItems.claim_order_id, claim.id));
+  const restocked = await releaseLineReservations(
+    tx,
+    added.map((line) => line.id),
+  );
   await tx
     .update(claimOrders)
     .set({ canceled_at: sql`now()`, fulfillment_status: "canceled", updated_at: sql`now()` })
     .where(eq(claimOrders.id, claim.id));
-  return { restocked: units.size > 0 };
+  return { restocked };
 }

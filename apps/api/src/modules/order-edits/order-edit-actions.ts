@@ -8,7 +8,13 @@ import { notAllowed } from "../../http/errors";
 import type { Transaction } from "../../http/idempotency";
 import { insufficientInventory } from "../carts/errors";
 import { lineItems } from "../carts/tables";
-import { putBackInStock, takeFromStock } from "../orders/order-lifecycle";
+import {
+  moveReservations,
+  releaseFromLine,
+  releaseLineReservations,
+  reserveLines,
+  type LineToReserve,
+} from "../inventory/stock-movements";
 import type { OrderRow } from "../orders/order-response";
 import { lockOrder } from "../orders/order-state";
 import { orders } from "../orders/tables";
@@ -104,33 +110,47 @@ export async function declineOrderEdit(
   return { declined: true };
 }
 
-/** Units of each variant the lines hold. */
-function unitsByVariant(lines: { variant_id: string | null; quantity: number }[]) {
-  const units = new Map<string, number>();
-  for (const line of lines) {
-    if (line.variant_id === null) continue;
-    units.set(line.variant_id, (units.get(line.variant_id) ?? 0) + line.quantity);
-  }
-  return units;
+interface StockLine {
+  id: string;
+  variant_id: string | null;
+  quantity: number;
+  original_item_id: string | null;
 }
 
-/** Moves stock from the order's lines to the edit's: more units taken, fewer put back. */
+/**
+ * Moves stock from the order's lines to the edit's: each copy of an order line takes over what
+ * the original holds, then reserves the units it gained or frees those it lost; an added line
+ * reserves its units and a removed one frees them.
+ */
 async function moveStock(
   tx: Transaction,
-  before: ReadonlyMap<string, number>,
-  after: ReadonlyMap<string, number>,
+  order: OrderRow,
+  before: readonly StockLine[],
+  after: readonly StockLine[],
 ): Promise<boolean> {
-  const more = new Map<string, number>();
-  const fewer = new Map<string, number>();
-  for (const variantId of new Set([...before.keys(), ...after.keys()])) {
-    const delta = (after.get(variantId) ?? 0) - (before.get(variantId) ?? 0);
-    if (delta > 0) more.set(variantId, delta);
-    if (delta < 0) fewer.set(variantId, -delta);
+  const originals = new Map(before.map((line) => [line.id, line]));
+  const kept = new Set<string>();
+  const more: LineToReserve[] = [];
+  let moved = false;
+  for (const line of after) {
+    const original = line.original_item_id ? originals.get(line.original_item_id) : undefined;
+    if (original) {
+      kept.add(original.id);
+      await moveReservations(tx, original.id, line.id);
+    }
+    if (line.variant_id === null) continue;
+    const delta =
+      line.quantity - (original && original.variant_id === line.variant_id ? original.quantity : 0);
+    if (delta > 0)
+      more.push({ line_item_id: line.id, variant_id: line.variant_id, quantity: delta });
+    if (delta < 0) await releaseFromLine(tx, line.id, -delta);
+    if (delta !== 0) moved = true;
   }
-  const short = await takeFromStock(tx, more);
+  const removed = before.filter((line) => !kept.has(line.id)).map((line) => line.id);
+  if (await releaseLineReservations(tx, removed)) moved = true;
+  const short = await reserveLines(tx, more, { salesChannelId: order.sales_channel_id });
   if (short !== undefined) throw insufficientInventory(short);
-  await putBackInStock(tx, fewer);
-  return more.size > 0 || fewer.size > 0;
+  return moved;
 }
 
 /**
@@ -164,9 +184,9 @@ export async function confirmOrderEdit(
   const order = await lockOrder(tx, edit.order_id);
   if (order.status === "canceled") throw notAllowed(ORDER_EDIT_MESSAGES.canceledOrder);
   const { totals, difference } = await editDifference(tx, order, edit.id);
-  const before = unitsByVariant(await linesWhere(tx, eq(lineItems.order_id, order.id)));
-  const after = unitsByVariant(await linesWhere(tx, eq(lineItems.order_edit_id, edit.id)));
-  const stockMoved = await moveStock(tx, before, after);
+  const before = await linesWhere(tx, eq(lineItems.order_id, order.id));
+  const after = await linesWhere(tx, eq(lineItems.order_edit_id, edit.id));
+  const stockMoved = await moveStock(tx, order, before, after);
 
   await tx.update(lineItems).set({ order_id: null }).where(eq(lineItems.order_id, order.id));
   await tx

@@ -28,7 +28,7 @@ import { lineItemAdjustments } from "../discounts/tables";
 import { debitGiftCards } from "../gift-cards/gift-cards";
 import { issueOrderGiftCards } from "../gift-cards/issue-gift-cards";
 import { sendMail } from "../mail/send-mail";
-import { takeFromStock } from "./order-lifecycle";
+import { reserveLines, type LineToReserve } from "../inventory/stock-movements";
 import { orderConfirmationMail } from "./order-mail";
 import { mayUseCart } from "../carts/cart-access";
 import { storeOrders, type OrderRow, type StoreOrder } from "./order-response";
@@ -93,21 +93,25 @@ export async function assertCompletable(
 }
 
 /**
- * Takes the cart's units from stock (`takeFromStock`); a shortfall stops the completion, unless
- * `backorder` (an exchange staff let go out on backorder) lets stock go below zero.
+ * Reserves the cart's units at the locations serving its sales channel (`reserveLines`); a
+ * shortfall stops the completion, unless `backorder` (an exchange staff let go out on backorder)
+ * lets the reservations exceed the stock.
  */
 async function reserveInventory(
   tx: Transaction,
   cart: StoreCart,
   { backorder }: { backorder: boolean },
 ): Promise<void> {
-  const quantities = new Map<string, number>();
+  const lines: LineToReserve[] = [];
   for (const item of cart.items) {
-    // An exchange's return lines come back; only what goes out is taken from stock.
+    // An exchange's return lines come back; only what goes out is reserved.
     if (item.variant_id === null || item.is_return) continue;
-    quantities.set(item.variant_id, (quantities.get(item.variant_id) ?? 0) + item.quantity);
+    lines.push({ line_item_id: item.id, variant_id: item.variant_id, quantity: item.quantity });
   }
-  const short = await takeFromStock(tx, quantities, { backorder });
+  const short = await reserveLines(tx, lines, {
+    salesChannelId: cart.sales_channel_id,
+    backorder,
+  });
   if (short !== undefined) throw new InventoryShortfall(short);
 }
 

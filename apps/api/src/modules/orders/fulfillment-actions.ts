@@ -2,8 +2,9 @@
 // the order's lines, can be canceled until it ships, and ships once with its tracking numbers.
 // Each runs inside the caller's transaction with the order row locked (`lockOrder`), so two
 // fulfillments cannot both take the last unpacked goods.
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { lineItems } from "../carts/tables";
+import { consumeForFulfillment, restockAt } from "../inventory/stock-movements";
 import { fulfillmentItems, fulfillments, trackingLinks } from "./tables";
 import { notAllowed, notFound } from "../../http/errors";
 import { generateId } from "../../http/ids";
@@ -57,13 +58,23 @@ export async function packFulfillment(
   details: PackDetails,
 ): Promise<string> {
   const id = generateId("ful");
+  const packedLines = await linesOf(tx, items);
+  const locationId = await consumeForFulfillment(
+    tx,
+    items.map((item) => ({
+      line_item_id: item.item_id,
+      variant_id: packedLines.get(item.item_id) ?? null,
+      quantity: item.quantity,
+    })),
+    details.location_id ?? null,
+  );
   await tx.insert(fulfillments).values({
     id,
     order_id: owner.order_id,
     swap_id: owner.swap_id ?? null,
     claim_order_id: owner.claim_order_id ?? null,
     provider_id: MANUAL_FULFILLMENT_PROVIDER,
-    location_id: details.location_id ?? null,
+    location_id: locationId,
     no_notification: details.no_notification,
     metadata: details.metadata ?? null,
   });
@@ -84,10 +95,31 @@ export async function packFulfillment(
   return id;
 }
 
+/** The variant of each packed line (line id → variant id). */
+async function linesOf(
+  tx: Transaction,
+  items: readonly { item_id: string }[],
+): Promise<Map<string, string | null>> {
+  if (items.length === 0) return new Map();
+  const rows = await tx
+    .select({ id: lineItems.id, variant_id: lineItems.variant_id })
+    .from(lineItems)
+    .where(
+      inArray(
+        lineItems.id,
+        items.map((item) => item.item_id),
+      ),
+    );
+  return new Map(rows.map((row) => [row.id, row.variant_id]));
+}
+
 const packedItems = (tx: Transaction, fulfillmentId: string) =>
   tx.select().from(fulfillmentItems).where(eq(fulfillmentItems.fulfillment_id, fulfillmentId));
 
-/** Cancels a fulfillment that has not shipped: its quantities are left to fulfil again. */
+/**
+ * Cancels a fulfillment that has not shipped: its quantities are left to fulfil again and its
+ * units go back on the shelf where they were packed (Medusa v1), not back into a reservation.
+ */
 export async function unpackFulfillment(
   tx: Transaction,
   fulfillment: FulfillmentRow,
@@ -98,7 +130,17 @@ export async function unpackFulfillment(
     .update(fulfillments)
     .set({ canceled_at: sql`now()`, updated_at: sql`now()` })
     .where(eq(fulfillments.id, fulfillment.id));
-  for (const item of await packedItems(tx, fulfillment.id)) {
+  const packed = await packedItems(tx, fulfillment.id);
+  const packedLines = await linesOf(tx, packed);
+  await restockAt(
+    tx,
+    packed.map((item) => ({
+      variant_id: packedLines.get(item.item_id) ?? null,
+      quantity: item.quantity,
+    })),
+    fulfillment.location_id,
+  );
+  for (const item of packed) {
     await tx
       .update(lineItems)
       .set({

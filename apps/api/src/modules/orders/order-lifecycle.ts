@@ -3,13 +3,13 @@
 // notification choice and metadata. Each runs inside the caller's transaction with the order row
 // locked (`lockOrder`).
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { productVariants } from "../catalogue/tables";
 import { claimOrders } from "../claims/tables";
 import { orders } from "./tables";
 import { payments, refunds } from "../payments/tables";
 import { notAllowed } from "../../http/errors";
 import type { Transaction } from "../../http/idempotency";
 import { mergeMetadata } from "../carts/line-items";
+import { releaseLineReservations } from "../inventory/stock-movements";
 import type { OrderRow } from "./order-response";
 import { ORDER_MESSAGES } from "./constants";
 import { hasLiveFulfillments } from "./fulfillment-actions";
@@ -21,68 +21,13 @@ export interface OrderUpdate {
   metadata?: Record<string, unknown> | null;
 }
 
-/**
- * Puts units back in stock (variant id → units), variant by variant in id order (as completion
- * takes them) so that cancellations, returns and checkouts sharing variants cannot deadlock.
- * Variants that do not manage inventory keep their count.
- */
-export async function putBackInStock(
-  tx: Transaction,
-  units: ReadonlyMap<string, number>,
-): Promise<void> {
-  for (const [variantId, quantity] of [...units].sort(([a], [b]) => a.localeCompare(b))) {
-    await tx
-      .update(productVariants)
-      .set({
-        inventory_quantity: sql`${productVariants.inventory_quantity} + ${quantity}`,
-        updated_at: sql`now()`,
-      })
-      .where(and(eq(productVariants.id, variantId), eq(productVariants.manage_inventory, true)));
-  }
-}
-
-/**
- * Takes units from stock (variant id → units), variant by variant in id order, each in one
- * conditional update, so concurrent checkouts and order changes sharing variants can neither
- * deadlock nor oversell. A variant that does not manage inventory keeps its count. Answers the
- * first variant that cannot cover its units (the caller rolls back), else undefined. With
- * `backorder` (an exchange staff let go out on backorder) stock may go below zero.
- */
-export async function takeFromStock(
-  tx: Transaction,
-  units: ReadonlyMap<string, number>,
-  { backorder = false }: { backorder?: boolean } = {},
-): Promise<string | undefined> {
-  for (const [variantId, quantity] of [...units].sort(([a], [b]) => a.localeCompare(b))) {
-    const taken = await tx
-      .update(productVariants)
-      .set({
-        inventory_quantity: sql`case when ${productVariants.manage_inventory} then ${productVariants.inventory_quantity} - ${quantity} else ${productVariants.inventory_quantity} end`,
-        updated_at: sql`now()`,
-      })
-      .where(
-        and(
-          eq(productVariants.id, variantId),
-          backorder
-            ? undefined
-            : sql`(not ${productVariants.manage_inventory} or ${productVariants.allow_backorder} or ${productVariants.inventory_quantity} >= ${quantity})`,
-        ),
-      )
-      .returning({ id: productVariants.id });
-    if (taken.length === 0) return variantId;
-  }
-  return undefined;
-}
-
-/** Puts the order's goods not yet returned back in stock. */
-async function restock(tx: Transaction, orderId: string): Promise<void> {
-  const quantities = new Map<string, number>();
-  for (const line of await orderLines(tx, orderId)) {
-    if (line.variant_id === null) continue;
-    const quantity = line.quantity - (line.returned_quantity ?? 0);
-    quantities.set(line.variant_id, (quantities.get(line.variant_id) ?? 0) + quantity);
-  }
-  await putBackInStock(tx, quantities);
+/** Frees what the order's lines still hold, so the units are available again. */
+async function releaseOrderStock(tx: Transaction, orderId: string): Promise<void> {
+  const lines = await orderLines(tx, orderId);
+  await releaseLineReservations(
+    tx,
+    lines.map((line) => line.id),
+  );
 }
 
 /** Cancels the order, its payments and its claim on stock. */
@@ -102,7 +47,7 @@ export async function cancelOrder(tx: Transaction, order: OrderRow): Promise<voi
     .limit(1);
   if (claim) throw notAllowed(ORDER_MESSAGES.withClaims);
 
-  await restock(tx, order.id);
+  await releaseOrderStock(tx, order.id);
   await tx
     .update(payments)
     .set({ canceled_at: sql`now()`, updated_at: sql`now()` })

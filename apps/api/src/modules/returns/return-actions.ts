@@ -10,7 +10,7 @@ import { generateId } from "../../http/ids";
 import type { Transaction } from "../../http/idempotency";
 import { isPossibleId } from "../carts/cart-input";
 import { lineItems } from "../carts/tables";
-import { putBackInStock } from "../orders/order-lifecycle";
+import { restockAt, type UnitsBack } from "../inventory/stock-movements";
 import { orderLineShares, type OrderRow } from "../orders/order-response";
 import { lockOrder, orderLines, setOrderStatuses, type OrderLine } from "../orders/order-state";
 import { refundableAmount, refundPayments } from "../payments/payment-actions";
@@ -228,7 +228,7 @@ export interface ReceivedItem {
 export async function receiveReturn(
   tx: Transaction,
   returnId: string,
-  received: { items: ReceivedItem[]; refund?: number },
+  received: { items: ReceivedItem[]; refund?: number; location_id?: string },
 ): Promise<{ restocked: boolean }> {
   const row = await lockReturn(tx, returnId);
   if (row.status === "received") throw notAllowed(RETURN_MESSAGES.received(row.id));
@@ -279,7 +279,7 @@ export async function receiveReturn(
     return { restocked: false };
   }
 
-  const units = new Map<string, number>();
+  const units: UnitsBack[] = [];
   for (const item of received.items) {
     const line = lines.get(item.item_id)!;
     line.returned_quantity = (line.returned_quantity ?? 0) + item.quantity;
@@ -288,10 +288,10 @@ export async function receiveReturn(
       .set({ returned_quantity: line.returned_quantity, updated_at: now })
       .where(eq(lineItems.id, line.id));
     if (line.variant_id !== null && item.restock !== false) {
-      units.set(line.variant_id, (units.get(line.variant_id) ?? 0) + item.quantity);
+      units.push({ variant_id: line.variant_id, quantity: item.quantity });
     }
   }
-  await putBackInStock(tx, units);
+  const restocked = await restockAt(tx, units, received.location_id ?? row.location_id ?? null);
 
   // An exchange's return gives nothing back itself: its worth is in the exchange's difference.
   const wanted = row.swap_id === null ? (received.refund ?? row.refund_amount) : 0;
@@ -309,7 +309,7 @@ export async function receiveReturn(
   await setOrderStatuses(tx, order.id, {
     fulfillment_status: allBack ? "returned" : "partially_returned",
   });
-  return { restocked: units.size > 0 };
+  return { restocked };
 }
 
 /** Cancels a return not yet received; answers its order's id. */

@@ -35,7 +35,6 @@ export async function adminStore(db: Database) {
     .orderBy(asc(fulfillmentProviders.id));
   return {
     ...store,
-    default_location_id: null,
     currencies: currencyRows,
     default_currency:
       currencyRows.find((currency) => currency.code === store.default_currency_code) ?? null,

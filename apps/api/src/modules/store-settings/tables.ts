@@ -18,6 +18,7 @@ export const stores = pgTable("store", {
     .references(() => currencies.code),
   default_sales_channel_id: text("default_sales_channel_id").references(() => salesChannels.id),
   default_region_id: text("default_region_id"),
+  default_location_id: text("default_location_id"),
   swap_link_template: text("swap_link_template"),
   payment_link_template: text("payment_link_template"),
   invite_link_template: text("invite_link_template"),

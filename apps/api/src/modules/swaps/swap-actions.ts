@@ -10,7 +10,7 @@ import type { Transaction } from "../../http/idempotency";
 import { isPossibleId } from "../carts/cart-input";
 import { lineItems } from "../carts/tables";
 import { packFulfillment, shipFulfillment, unpackFulfillment } from "../orders/fulfillment-actions";
-import { putBackInStock } from "../orders/order-lifecycle";
+import { releaseLineReservations } from "../inventory/stock-movements";
 import type { OrderRow } from "../orders/order-response";
 import { fulfillments } from "../orders/tables";
 import { capturePayments, refundableAmount, refundPayments } from "../payments/payment-actions";
@@ -220,12 +220,10 @@ export async function cancelSwap(tx: Transaction, order: OrderRow, swapId: strin
     .set({ canceled_at: sql`now()`, updated_at: sql`now()` })
     .where(and(eq(payments.swap_id, swap.id), isNull(payments.canceled_at)));
   if (swap.confirmed_at) {
-    const units = new Map<string, number>();
-    for (const item of await newItemsOf(tx, swap.id)) {
-      if (item.variant_id === null) continue;
-      units.set(item.variant_id, (units.get(item.variant_id) ?? 0) + item.quantity);
-    }
-    await putBackInStock(tx, units);
+    await releaseLineReservations(
+      tx,
+      (await newItemsOf(tx, swap.id)).map((item) => item.id),
+    );
   }
   await setSwap(tx, swap.id, {
     payment_status: "canceled",

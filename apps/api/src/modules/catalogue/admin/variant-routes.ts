@@ -1,6 +1,6 @@
 // /admin/variants (contract medusa-v1 §12.1): a searchable list of variants of live products,
-// one variant, and its inventory. With no inventory module the stock is the variant's own
-// `inventory_quantity`, available in each sales channel its product is sold in.
+// one variant, and its inventory: its inventory items with their levels, and what each sales
+// channel selling its product can sell of it from the channel's stock locations (issue 15).
 import {
   AdminGetVariants,
   AdminGetVariantsVariant,
@@ -17,6 +17,9 @@ import { bind, mount, reply } from "../../../http/route";
 import { storeProductColumns } from "../product-serializer";
 import { adminVariants } from "../admin-product-response";
 import { variantNotFound } from "../variant-writes";
+import { availableInChannels } from "../../inventory/channel-stock";
+import { decorateItems } from "../../inventory/inventory-query";
+import { inventoryItems, variantInventoryItems } from "../../inventory/tables";
 
 const liveVariantOfLiveProduct = and(
   isNull(productVariants.deleted_at),
@@ -109,14 +112,43 @@ const inventoryRoute = bind(AdminGetVariantsVariantInventory, async (c, { params
       ),
     )
     .orderBy(asc(salesChannels.created_at), asc(salesChannels.id));
+  const links = await db
+    .select({ id: variantInventoryItems.inventory_item_id })
+    .from(variantInventoryItems)
+    .where(eq(variantInventoryItems.variant_id, variant.id));
+  const items =
+    links.length === 0
+      ? []
+      : await db
+          .select()
+          .from(inventoryItems)
+          .where(
+            and(
+              inArray(
+                inventoryItems.id,
+                links.map((link) => link.id),
+              ),
+              isNull(inventoryItems.deleted_at),
+            ),
+          );
+  const availability = await Promise.all(
+    channels.map(async (channel) => ({
+      channel,
+      available: (await availableInChannels(db, { variantIds: [variant.id] }, [channel.id])).get(
+        variant.id,
+      ),
+    })),
+  );
   return reply(c, AdminGetVariantsVariantInventory, 200, {
     variant: {
       ...variant,
-      inventory: [],
-      sales_channel_availability: channels.map((channel) => ({
+      inventory: await decorateItems(db, items),
+      sales_channel_availability: availability.map(({ channel, available }) => ({
         channel_name: channel.name,
         channel_id: channel.id,
-        available_quantity: variant.manage_inventory ? variant.inventory_quantity : null,
+        available_quantity: variant.manage_inventory
+          ? (available ?? variant.inventory_quantity)
+          : null,
       })),
     },
   });

@@ -41,6 +41,7 @@ const orderReturnRoute = bind(
         ({ restocked } = await receiveReturn(tx, returnId, {
           items: body.items,
           refund: body.refund,
+          location_id: body.location_id,
         }));
       }
       return answer(AdminPostOrdersOrderReturns, 200, {

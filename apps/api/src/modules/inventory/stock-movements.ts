@@ -1,0 +1,602 @@
+// How orders move stock between inventory levels (issue 15): a placed order reserves its lines at
+// the locations serving its sales channel, a fulfilment consumes the reservations, a cancellation
+// frees them, a received return puts units back on a shelf. Every function runs in the caller's
+// transaction and keeps `product_variant.inventory_quantity` equal to the variant's available
+// units over all locations (see `refreshVariantTotals`).
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { generateId } from "../../http/ids";
+import { productVariants } from "../catalogue/tables";
+import { stores } from "../store-settings/tables";
+import {
+  inventoryLevels,
+  reservationItems,
+  salesChannelLocations,
+  stockLocations,
+  variantInventoryItems,
+} from "./tables";
+
+/** A line of an order, claim, swap or edit that holds stock. */
+export interface LineToReserve {
+  line_item_id: string;
+  variant_id: string;
+  quantity: number;
+}
+
+export interface ReserveOptions {
+  /** The order's sales channel: only its locations serve it (all locations when null). */
+  salesChannelId: string | null;
+  /** Staff let the goods go out on backorder: reservations may exceed what is on the shelf. */
+  backorder?: boolean;
+  createdBy?: string | null;
+}
+
+interface VariantLink {
+  variant_id: string;
+  inventory_item_id: string;
+  required_quantity: number;
+  allow_backorder: boolean;
+}
+
+/** The store's default stock location, if one is set. */
+export async function defaultLocationId(tx: Database): Promise<string | null> {
+  const [store] = await tx.select({ id: stores.default_location_id }).from(stores).limit(1);
+  return store?.id ?? null;
+}
+
+/**
+ * Locks the variants' rows in id order. Every change of a variant's levels takes this lock first,
+ * so recomputing its total (`refreshVariantTotals`) sees every committed change and concurrent
+ * changes of the same variants queue instead of deadlocking.
+ */
+async function lockVariants(tx: Database, variantIds: readonly string[]): Promise<void> {
+  if (variantIds.length === 0) return;
+  await tx
+    .select({ id: productVariants.id })
+    .from(productVariants)
+    .where(inArray(productVariants.id, [...variantIds]))
+    .orderBy(asc(productVariants.id))
+    .for("update");
+}
+
+/**
+ * Sets each linked variant's `inventory_quantity` to what it has available over all locations:
+ * for each of its inventory items, (stocked − reserved) summed over the levels, divided by the
+ * units one variant needs, and the least of these. Variants without an item keep their count.
+ */
+export async function refreshVariantTotals(
+  tx: Database,
+  variantIds: readonly string[],
+): Promise<void> {
+  if (variantIds.length === 0) return;
+  const ids = sql.join(
+    [...new Set(variantIds)].map((id) => sql`${id}`),
+    sql`, `,
+  );
+  await tx.execute(sql`
+    update product_variant set inventory_quantity = totals.available
+    from (
+      select link.variant_id,
+        min(floor(coalesce(stock.available, 0)::numeric / link.required_quantity))::integer as available
+      from product_variant_inventory_item link
+      left join (
+        select inventory_item_id, sum(stocked_quantity - reserved_quantity) as available
+        from inventory_level group by inventory_item_id
+      ) stock on stock.inventory_item_id = link.inventory_item_id
+      where link.variant_id in (${ids}) and link.deleted_at is null
+      group by link.variant_id
+    ) totals
+    where product_variant.id = totals.variant_id and product_variant.inventory_quantity <> totals.available`);
+}
+
+/** The variants of `items` that share an inventory item with them, to lock and refresh. */
+async function variantsOfItems(tx: Database, itemIds: readonly string[]): Promise<string[]> {
+  if (itemIds.length === 0) return [];
+  const rows = await tx
+    .selectDistinct({ id: variantInventoryItems.variant_id })
+    .from(variantInventoryItems)
+    .where(inArray(variantInventoryItems.inventory_item_id, [...itemIds]));
+  return rows.map((row) => row.id).sort();
+}
+
+/**
+ * Runs `change` on the levels of these inventory items with their variants locked, then brings
+ * the variants' totals up to date. For staff changes of levels and reservations.
+ */
+export async function changeItemStock<T>(
+  tx: Database,
+  itemIds: readonly string[],
+  change: () => Promise<T>,
+): Promise<T> {
+  const variantIds = await variantsOfItems(tx, itemIds);
+  await lockVariants(tx, variantIds);
+  const result = await change();
+  await refreshVariantTotals(tx, variantIds);
+  return result;
+}
+
+async function managedLinks(
+  tx: Database,
+  variantIds: readonly string[],
+): Promise<Map<string, VariantLink[]>> {
+  const byVariant = new Map<string, VariantLink[]>();
+  if (variantIds.length === 0) return byVariant;
+  const rows = await tx
+    .select({
+      variant_id: variantInventoryItems.variant_id,
+      inventory_item_id: variantInventoryItems.inventory_item_id,
+      required_quantity: variantInventoryItems.required_quantity,
+      allow_backorder: productVariants.allow_backorder,
+    })
+    .from(variantInventoryItems)
+    .innerJoin(productVariants, eq(productVariants.id, variantInventoryItems.variant_id))
+    .where(
+      and(
+        inArray(variantInventoryItems.variant_id, [...new Set(variantIds)]),
+        eq(productVariants.manage_inventory, true),
+      ),
+    )
+    .orderBy(asc(variantInventoryItems.variant_id), asc(variantInventoryItems.inventory_item_id));
+  for (const row of rows) {
+    byVariant.set(row.variant_id, [...(byVariant.get(row.variant_id) ?? []), row]);
+  }
+  return byVariant;
+}
+
+/** The locations serving a sales channel (every location when there is no channel). */
+export async function channelLocationIds(
+  tx: Database,
+  salesChannelId: string | null,
+): Promise<string[]> {
+  const rows =
+    salesChannelId === null
+      ? await tx
+          .select({ id: stockLocations.id })
+          .from(stockLocations)
+          .where(sql`${stockLocations.deleted_at} is null`)
+      : await tx
+          .select({ id: salesChannelLocations.location_id })
+          .from(salesChannelLocations)
+          .innerJoin(stockLocations, eq(stockLocations.id, salesChannelLocations.location_id))
+          .where(
+            and(
+              eq(salesChannelLocations.sales_channel_id, salesChannelId),
+              sql`${stockLocations.deleted_at} is null`,
+            ),
+          );
+  return rows.map((row) => row.id).sort();
+}
+
+interface Take {
+  line_item_id: string;
+  variant_id: string;
+  inventory_item_id: string;
+  location_id: string;
+  quantity: number;
+  /** Taken beyond what is on the shelf (backorder): no availability condition. */
+  unconditional: boolean;
+}
+
+/**
+ * Reserves each managed line at the locations serving the sales channel: the store's default
+ * location first, then the others by most available, splitting a line when no single location
+ * covers it. Each take is one conditional update of a level, made in (variant, location) order
+ * so concurrent checkouts neither deadlock nor oversell. Answers the first variant that cannot be
+ * covered (the caller rolls back), else undefined. A variant that allows backorders, or
+ * `backorder`, reserves the shortfall at the first location anyway.
+ */
+export async function reserveLines(
+  tx: Database,
+  lines: readonly LineToReserve[],
+  options: ReserveOptions,
+): Promise<string | undefined> {
+  const wanted = lines.filter((line) => line.quantity > 0);
+  const links = await managedLinks(
+    tx,
+    wanted.map((line) => line.variant_id),
+  );
+  if (links.size === 0) return undefined;
+  const variantIds = [...links.keys()].sort();
+  await lockVariants(tx, variantIds);
+
+  const locationIds = await channelLocationIds(tx, options.salesChannelId);
+  const defaultId = await defaultLocationId(tx);
+  const itemIds = [...new Set([...links.values()].flat().map((link) => link.inventory_item_id))];
+  const available = new Map<string, number>();
+  if (locationIds.length > 0) {
+    const levels = await tx
+      .select({
+        inventory_item_id: inventoryLevels.inventory_item_id,
+        location_id: inventoryLevels.location_id,
+        available: sql<number>`${inventoryLevels.stocked_quantity} - ${inventoryLevels.reserved_quantity}`,
+      })
+      .from(inventoryLevels)
+      .where(
+        and(
+          inArray(inventoryLevels.inventory_item_id, itemIds),
+          inArray(inventoryLevels.location_id, locationIds),
+        ),
+      );
+    for (const level of levels) {
+      available.set(`${level.inventory_item_id}:${level.location_id}`, Number(level.available));
+    }
+  }
+
+  const takes: Take[] = [];
+  const ordered = [...wanted].sort((a, b) => a.variant_id.localeCompare(b.variant_id));
+  for (const line of ordered) {
+    for (const link of links.get(line.variant_id) ?? []) {
+      const key = (locationId: string) => `${link.inventory_item_id}:${locationId}`;
+      const stocked = locationIds.filter((id) => available.has(key(id)));
+      const preference = stocked.sort((a, b) =>
+        a === defaultId
+          ? -1
+          : b === defaultId
+            ? 1
+            : available.get(key(b))! - available.get(key(a))! || a.localeCompare(b),
+      );
+      let needed = line.quantity * link.required_quantity;
+      for (const locationId of preference) {
+        const free = Math.min(needed, Math.max(0, available.get(key(locationId))!));
+        if (free === 0) continue;
+        available.set(key(locationId), available.get(key(locationId))! - free);
+        takes.push({
+          ...line,
+          ...link,
+          location_id: locationId,
+          quantity: free,
+          unconditional: false,
+        });
+        needed -= free;
+        if (needed === 0) break;
+      }
+      if (needed === 0) continue;
+      if (!(options.backorder || link.allow_backorder)) return line.variant_id;
+      const fallback =
+        preference[0] ??
+        (defaultId !== null && locationIds.includes(defaultId) ? defaultId : locationIds[0]);
+      if (fallback === undefined) continue;
+      takes.push({
+        ...line,
+        ...link,
+        location_id: fallback,
+        quantity: needed,
+        unconditional: true,
+      });
+    }
+  }
+
+  const short = await applyTakes(tx, takes);
+  if (short !== undefined) return short;
+  if (takes.length > 0) {
+    await tx.insert(reservationItems).values(
+      takes.map((take) => ({
+        id: generateId("resitem"),
+        line_item_id: take.line_item_id,
+        inventory_item_id: take.inventory_item_id,
+        location_id: take.location_id,
+        quantity: take.quantity,
+        created_by: options.createdBy ?? null,
+      })),
+    );
+  }
+  await refreshVariantTotals(tx, variantIds);
+  return undefined;
+}
+
+/** Raises the levels' reserved quantities, one conditional update per (variant, location). */
+async function applyTakes(tx: Database, takes: readonly Take[]): Promise<string | undefined> {
+  const merged = new Map<string, Take>();
+  for (const take of takes) {
+    const key = `${take.variant_id}:${take.location_id}:${take.inventory_item_id}`;
+    const seen = merged.get(key);
+    if (seen)
+      merged.set(key, {
+        ...seen,
+        quantity: seen.quantity + take.quantity,
+        unconditional: seen.unconditional || take.unconditional,
+      });
+    else merged.set(key, take);
+  }
+  const sorted = [...merged.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([, take]) => take);
+  for (const take of sorted) {
+    const taken = await tx
+      .update(inventoryLevels)
+      .set({
+        reserved_quantity: sql`${inventoryLevels.reserved_quantity} + ${take.quantity}`,
+        updated_at: sql`now()`,
+      })
+      .where(
+        and(
+          eq(inventoryLevels.inventory_item_id, take.inventory_item_id),
+          eq(inventoryLevels.location_id, take.location_id),
+          take.unconditional
+            ? undefined
+            : sql`${inventoryLevels.stocked_quantity} - ${inventoryLevels.reserved_quantity} >= ${take.quantity}`,
+        ),
+      )
+      .returning({ id: inventoryLevels.id });
+    if (taken.length === 0) {
+      if (!take.unconditional) return take.variant_id;
+      // Backordered at a location the item has no level at yet: the level starts there.
+      await tx.insert(inventoryLevels).values({
+        id: generateId("ilev"),
+        inventory_item_id: take.inventory_item_id,
+        location_id: take.location_id,
+        reserved_quantity: take.quantity,
+      });
+    }
+  }
+  return undefined;
+}
+
+/** Adds `delta` to the reserved (and, with `stocked`, stocked) quantity of one level. */
+async function moveLevel(
+  tx: Database,
+  itemId: string,
+  locationId: string,
+  change: { reserved?: number; stocked?: number },
+): Promise<void> {
+  const updated = await tx
+    .update(inventoryLevels)
+    .set({
+      reserved_quantity: sql`${inventoryLevels.reserved_quantity} + ${change.reserved ?? 0}`,
+      stocked_quantity: sql`${inventoryLevels.stocked_quantity} + ${change.stocked ?? 0}`,
+      updated_at: sql`now()`,
+    })
+    .where(
+      and(
+        eq(inventoryLevels.inventory_item_id, itemId),
+        eq(inventoryLevels.location_id, locationId),
+      ),
+    )
+    .returning({ id: inventoryLevels.id });
+  if (updated.length === 0) {
+    await tx.insert(inventoryLevels).values({
+      id: generateId("ilev"),
+      inventory_item_id: itemId,
+      location_id: locationId,
+      reserved_quantity: change.reserved ?? 0,
+      stocked_quantity: change.stocked ?? 0,
+    });
+  }
+}
+
+type ReservationRow = typeof reservationItems.$inferSelect;
+
+async function reservationsOfLines(
+  tx: Database,
+  lineIds: readonly string[],
+): Promise<ReservationRow[]> {
+  if (lineIds.length === 0) return [];
+  return tx
+    .select()
+    .from(reservationItems)
+    .where(inArray(reservationItems.line_item_id, [...lineIds]))
+    .orderBy(asc(reservationItems.inventory_item_id), asc(reservationItems.location_id));
+}
+
+/** Sums quantities by (item, location), in that order, for level updates. */
+function byLevel(rows: { inventory_item_id: string; location_id: string; quantity: number }[]) {
+  const sums = new Map<string, { itemId: string; locationId: string; quantity: number }>();
+  for (const row of rows) {
+    const key = `${row.inventory_item_id}:${row.location_id}`;
+    const seen = sums.get(key);
+    sums.set(key, {
+      itemId: row.inventory_item_id,
+      locationId: row.location_id,
+      quantity: (seen?.quantity ?? 0) + row.quantity,
+    });
+  }
+  return [...sums.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([, sum]) => sum);
+}
+
+/**
+ * Frees what the lines still hold (an order, claim or swap cancelled): their reservations go and
+ * the levels' reserved quantities drop by them, so the units are available again.
+ */
+export async function releaseLineReservations(
+  tx: Database,
+  lineIds: readonly string[],
+): Promise<boolean> {
+  const held = await reservationsOfLines(tx, lineIds);
+  if (held.length === 0) return false;
+  await changeItemStock(
+    tx,
+    held.map((row) => row.inventory_item_id),
+    async () => {
+      for (const level of byLevel(held)) {
+        await moveLevel(tx, level.itemId, level.locationId, { reserved: -level.quantity });
+      }
+      await tx.delete(reservationItems).where(
+        inArray(
+          reservationItems.id,
+          held.map((row) => row.id),
+        ),
+      );
+    },
+  );
+  return true;
+}
+
+/**
+ * Frees `quantity` units of one line's reservations (an order edit took units off the line),
+ * newest reservations first.
+ */
+export async function releaseFromLine(
+  tx: Database,
+  lineId: string,
+  quantity: number,
+): Promise<void> {
+  const held = (await reservationsOfLines(tx, [lineId])).sort((a, b) => b.id.localeCompare(a.id));
+  const released: ReservationRow[] = [];
+  let left = quantity;
+  for (const row of held) {
+    if (left === 0) break;
+    const take = Math.min(left, row.quantity);
+    released.push({ ...row, quantity: take });
+    left -= take;
+  }
+  if (released.length === 0) return;
+  await changeItemStock(
+    tx,
+    released.map((row) => row.inventory_item_id),
+    async () => {
+      for (const level of byLevel(released)) {
+        await moveLevel(tx, level.itemId, level.locationId, { reserved: -level.quantity });
+      }
+      await shrinkReservations(tx, released, held);
+    },
+  );
+}
+
+async function shrinkReservations(
+  tx: Database,
+  taken: readonly ReservationRow[],
+  held: readonly ReservationRow[],
+): Promise<void> {
+  for (const row of taken) {
+    const before = held.find((candidate) => candidate.id === row.id)!;
+    if (before.quantity === row.quantity) {
+      await tx.delete(reservationItems).where(eq(reservationItems.id, row.id));
+    } else {
+      await tx
+        .update(reservationItems)
+        .set({ quantity: before.quantity - row.quantity, updated_at: sql`now()` })
+        .where(eq(reservationItems.id, row.id));
+    }
+  }
+}
+
+export interface ShippedLine {
+  line_item_id: string;
+  variant_id: string | null;
+  quantity: number;
+}
+
+/**
+ * A fulfilment takes its units off the shelf: the line's reservations (those at `locationId`
+ * first) are consumed, reserved and stocked both dropping, so what is available does not change.
+ * Units the line holds no reservation for (Medusa v1 does the same) come straight off the shelf
+ * at `locationId` or the default location. Answers the location the goods left from.
+ */
+export async function consumeForFulfillment(
+  tx: Database,
+  lines: readonly ShippedLine[],
+  locationId: string | null,
+): Promise<string | null> {
+  const held = await reservationsOfLines(
+    tx,
+    lines.map((line) => line.line_item_id),
+  );
+  const fromLocation = locationId ?? held[0]?.location_id ?? (await defaultLocationId(tx));
+  const consumed: ReservationRow[] = [];
+  const unreserved: { inventory_item_id: string; location_id: string; quantity: number }[] = [];
+  const lineVariants = new Map<string, string>();
+  for (const line of lines) {
+    if (line.variant_id !== null) lineVariants.set(line.line_item_id, line.variant_id);
+  }
+  const links = await managedLinks(tx, [...lineVariants.values()]);
+  for (const line of lines) {
+    for (const link of links.get(line.variant_id ?? "") ?? []) {
+      const rows = held
+        .filter(
+          (row) =>
+            row.line_item_id === line.line_item_id &&
+            row.inventory_item_id === link.inventory_item_id,
+        )
+        .sort(
+          (a, b) => Number(b.location_id === fromLocation) - Number(a.location_id === fromLocation),
+        );
+      let left = line.quantity * link.required_quantity;
+      for (const row of rows) {
+        if (left === 0) break;
+        const take = Math.min(left, row.quantity);
+        consumed.push({ ...row, quantity: take });
+        left -= take;
+      }
+      if (left > 0 && fromLocation !== null) {
+        unreserved.push({
+          inventory_item_id: link.inventory_item_id,
+          location_id: fromLocation,
+          quantity: left,
+        });
+      }
+    }
+  }
+  if (consumed.length === 0 && unreserved.length === 0) return fromLocation;
+  await changeItemStock(
+    tx,
+    [...consumed, ...unreserved].map((row) => row.inventory_item_id),
+    async () => {
+      for (const level of byLevel(consumed)) {
+        await moveLevel(tx, level.itemId, level.locationId, {
+          reserved: -level.quantity,
+          stocked: -level.quantity,
+        });
+      }
+      for (const level of byLevel(unreserved)) {
+        await moveLevel(tx, level.itemId, level.locationId, { stocked: -level.quantity });
+      }
+      await shrinkReservations(tx, consumed, held);
+    },
+  );
+  return fromLocation;
+}
+
+export interface UnitsBack {
+  variant_id: string | null;
+  quantity: number;
+}
+
+/**
+ * Puts units back on the shelf (a received return, a cancelled fulfilment): stocked rises at
+ * `locationId`, else the store's default location.
+ */
+export async function restockAt(
+  tx: Database,
+  units: readonly UnitsBack[],
+  locationId: string | null,
+): Promise<boolean> {
+  const location = locationId ?? (await defaultLocationId(tx));
+  if (location === null) return false;
+  const links = await managedLinks(
+    tx,
+    units.flatMap((unit) => (unit.variant_id === null ? [] : [unit.variant_id])),
+  );
+  const back: { inventory_item_id: string; location_id: string; quantity: number }[] = [];
+  for (const unit of units) {
+    for (const link of links.get(unit.variant_id ?? "") ?? []) {
+      back.push({
+        inventory_item_id: link.inventory_item_id,
+        location_id: location,
+        quantity: unit.quantity * link.required_quantity,
+      });
+    }
+  }
+  if (back.length === 0) return false;
+  await changeItemStock(
+    tx,
+    back.map((row) => row.inventory_item_id),
+    async () => {
+      for (const level of byLevel(back)) {
+        await moveLevel(tx, level.itemId, level.locationId, { stocked: level.quantity });
+      }
+    },
+  );
+  return true;
+}
+
+/** Moves what a line holds to another line (an order edit's copy of it replaces it). */
+export async function moveReservations(
+  tx: Database,
+  fromLineId: string,
+  toLineId: string,
+): Promise<void> {
+  await tx
+    .update(reservationItems)
+    .set({ line_item_id: toLineId, updated_at: sql`now()` })
+    .where(eq(reservationItems.line_item_id, fromLineId));
+}
