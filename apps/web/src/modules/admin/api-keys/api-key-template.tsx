@@ -80,7 +80,9 @@ export function ApiKeyTemplate({ id }: { id: string }) {
           <div className="mt-4">
             <AdminPageHeader
               title={data.title}
-              description={`Publishable API key · created ${orderDate(data.created_at)}`}
+              description={`Publishable API key · created ${orderDate(data.created_at)}${
+                data.revoked_at ? ` · revoked ${orderDate(data.revoked_at)}` : ""
+              }`}
             >
               <div className="flex flex-wrap gap-3">
                 {!renaming ? (
@@ -129,10 +131,12 @@ export function ApiKeyTemplate({ id }: { id: string }) {
                   <dt className="text-muted">Status</dt>
                   <dd data-testid="api-key-status">{keyStatus(data)}</dd>
                 </div>
-                <div>
-                  <dt className="text-muted">Revoked</dt>
-                  <dd>{data.revoked_at ? orderDate(data.revoked_at) : "Not revoked"}</dd>
-                </div>
+                {data.revoked_at ? (
+                  <div>
+                    <dt className="text-muted">Revoked on</dt>
+                    <dd>{orderDate(data.revoked_at)}</dd>
+                  </div>
+                ) : null}
               </dl>
               <p className="text-sm text-muted">
                 {data.revoked_at === null

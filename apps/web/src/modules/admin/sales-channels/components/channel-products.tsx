@@ -71,6 +71,9 @@ function AddProducts({ channel }: { channel: AdminSalesChannel }) {
   return (
     <div className="flex flex-col gap-4 border border-line bg-surface p-6">
       <h3 className="font-sans text-base font-medium">Add products</h3>
+      <p className="text-sm text-muted">
+        Search by part of a title; an empty search lists the newest products.
+      </p>
       <form
         role="search"
         aria-label="Find products to add"
@@ -79,7 +82,6 @@ function AddProducts({ channel }: { channel: AdminSalesChannel }) {
       >
         <TextField
           label="Find products"
-          hint="Part of a title; leave empty to list the newest."
           type="search"
           value={text}
           onChange={(event) => setText(event.target.value)}
