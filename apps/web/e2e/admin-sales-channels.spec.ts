@@ -98,7 +98,7 @@ test("staff scope a storefront key to a channel of one product, then revoke it",
   await newKey.getByLabel("Key title").fill(keyTitle);
   await newKey.getByRole("button", { name: "Create key" }).click();
 
-  await expect(page).toHaveURL(/\/admin\/publishable-api-keys\/pk_/);
+  await expect(page).toHaveURL(/\/admin\/api-keys\/pk_/);
   await expect(page.getByRole("heading", { name: keyTitle, level: 1 })).toBeVisible();
   await expect(page.getByTestId("api-key-status")).toHaveText("Active");
   const keyId = (await page.getByTestId("api-key-id").innerText()).trim();
@@ -192,4 +192,89 @@ test("the store's default channel cannot be deleted, and the page says why", asy
   ).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/sales-channels\/sc_/);
   await expectNoSeriousA11yViolations(page);
+});
+
+test("staff edit a channel, take a product off it, rename a key, unlink its channel and delete it", async ({
+  page,
+  request,
+}) => {
+  const suffix = `${Date.now()}`;
+  const headers = { authorization: `Bearer ${await staffToken(request)}` };
+  const post = async <T>(path: string, data: unknown): Promise<T> => {
+    const response = await request.post(`${apiUrl}${path}`, { headers, data });
+    expect(response.status(), path).toBe(200);
+    return (await response.json()) as T;
+  };
+  const { products } = await adminGet<{ products: { id: string; title: string }[] }>(
+    request,
+    "/admin/products?limit=1&status[]=published&is_giftcard=false",
+  );
+  const { sales_channel: channel } = await post<{ sales_channel: { id: string } }>(
+    "/admin/sales-channels",
+    { name: `Outlet ${suffix}` },
+  );
+  await post(`/admin/sales-channels/${channel.id}/products/batch`, {
+    product_ids: [{ id: products[0].id }],
+  });
+  const { publishable_api_key: key } = await post<{ publishable_api_key: { id: string } }>(
+    "/admin/publishable-api-keys",
+    { title: `Outlet key ${suffix}` },
+  );
+  await post(`/admin/publishable-api-keys/${key.id}/sales-channels/batch`, {
+    sales_channel_ids: [{ id: channel.id }],
+  });
+
+  await signInAsStaff(page);
+  await page.goto(`/admin/sales-channels/${channel.id}`);
+  await expect(page.getByRole("heading", { name: `Outlet ${suffix}`, level: 1 })).toBeVisible();
+  await page.getByRole("button", { name: "Edit details" }).click();
+  const edit = page.getByRole("form", { name: "Edit details" });
+  await edit.getByLabel("Channel name").fill(" ");
+  await edit.getByRole("button", { name: "Save details" }).click();
+  await expect(edit.getByText("Enter a name for the channel.")).toBeVisible();
+  await edit.getByLabel("Channel name").fill(`Clearance ${suffix}`);
+  await edit.getByLabel("Description (optional)").fill("Last pieces");
+  await edit.getByRole("button", { name: "Save details" }).click();
+  await expect(page.getByRole("heading", { name: `Clearance ${suffix}`, level: 1 })).toBeVisible();
+  await expect(page.getByText("Last pieces")).toBeVisible();
+
+  const channelProducts = page.getByRole("table", { name: `Products in Clearance ${suffix}` });
+  await channelProducts.getByRole("checkbox", { name: `Select ${products[0].title}` }).check();
+  await page.getByRole("button", { name: "Remove selected" }).click();
+  await expect(page.getByText("No products in this channel yet.")).toBeVisible();
+
+  await page.goto(`/admin/api-keys/${key.id}`);
+  await expect(page.getByRole("heading", { name: `Outlet key ${suffix}`, level: 1 })).toBeVisible();
+  await page.getByRole("button", { name: "Rename" }).click();
+  const rename = page.getByRole("form", { name: "Rename key" });
+  await rename.getByLabel("Key title").fill("");
+  await rename.getByRole("button", { name: "Save title" }).click();
+  await expect(rename.getByText("Enter a title for the key.")).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await rename.getByLabel("Key title").fill(`Clearance key ${suffix}`);
+  await rename.getByRole("button", { name: "Save title" }).click();
+  await expect(
+    page.getByRole("heading", { name: `Clearance key ${suffix}`, level: 1 }),
+  ).toBeVisible();
+
+  const keyChannels = page.getByRole("table", {
+    name: `Sales channels of Clearance key ${suffix}`,
+  });
+  await keyChannels.getByRole("checkbox", { name: `Select Clearance ${suffix}` }).check();
+  await page.getByRole("button", { name: "Unlink selected" }).click();
+  await expect(page.getByText("Linked to no sales channel")).toBeVisible();
+
+  await page.getByRole("button", { name: "Delete key" }).click();
+  await page
+    .getByRole("dialog", { name: "Delete this key?" })
+    .getByRole("button", { name: "Delete key" })
+    .click();
+  await expect(page).toHaveURL(/\/admin\/api-keys$/);
+  await page.getByLabel("Search key title").fill(suffix);
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page.getByText("No keys match.")).toBeVisible();
+  const gone = await request.get(`${apiUrl}/store/products`, {
+    headers: { "x-publishable-api-key": key.id },
+  });
+  expect(gone.status()).toBe(400);
 });

@@ -2,8 +2,8 @@
 // each opening the sales channels it is linked to).
 
 export const API_KEY_PATHS = {
-  list: "/admin/publishable-api-keys",
-  detail: (id: string) => `/admin/publishable-api-keys/${encodeURIComponent(id)}`,
+  list: "/admin/api-keys",
+  detail: (id: string) => `/admin/api-keys/${encodeURIComponent(id)}`,
 } as const;
 
 /** Keys on one page of the list. */
