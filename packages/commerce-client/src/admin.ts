@@ -40,6 +40,7 @@ import { createAdminOrderEditsApi } from "./admin-order-edits";
 import { createAdminOrdersApi } from "./admin-orders";
 import { createAdminPricingApi } from "./admin-pricing";
 import { createAdminReturnsApi } from "./admin-returns";
+import { createAdminSalesChannelsApi } from "./admin-sales-channels";
 import { createAdminSwapsApi } from "./admin-swaps";
 import { createAdminTaxRatesApi } from "./admin-tax-rates";
 import type { RequestOptions, Transport } from "./client";
@@ -57,6 +58,7 @@ export function createAdminApi(transport: Transport) {
     ...returns,
     ...createAdminDraftOrdersApi(transport),
     ...createAdminGiftCardsApi(transport),
+    ...createAdminSalesChannelsApi(transport),
     ...createAdminDiscountsApi(transport),
     ...createAdminOrderEditsApi(transport),
     ...swaps,

@@ -1,4 +1,5 @@
 // The admin screens, in the side navigation's order.
+import { API_KEY_PATHS } from "./api-keys/constants";
 import { ADMIN_PATHS } from "./constants";
 import { CONTENT_PATHS } from "./content/constants";
 import { CUSTOMER_GROUP_PATHS } from "./customer-groups/constants";
@@ -8,6 +9,7 @@ import { GIFT_CARD_PATHS } from "./gift-cards/constants";
 import { PRICE_LIST_PATHS } from "./price-lists/constants";
 import { PRODUCTS_PATH } from "./products/constants";
 import { REGION_PATHS } from "./regions/constants";
+import { SALES_CHANNEL_PATHS } from "./sales-channels/constants";
 import { SETTINGS_PATH } from "./settings/constants";
 
 export const adminNavItems = [
@@ -24,6 +26,8 @@ export const adminNavItems = [
   { href: ADMIN_PATHS.team, label: "Team" },
   { href: ADMIN_PATHS.outbox, label: "Mail outbox" },
   { href: REGION_PATHS.regions, label: "Regions" },
+  { href: SALES_CHANNEL_PATHS.list, label: "Sales channels" },
+  { href: API_KEY_PATHS.list, label: "API keys" },
   { href: CONTENT_PATHS.content, label: "Content" },
   { href: CONTENT_PATHS.formSubmissions, label: "Form submissions" },
   { href: SETTINGS_PATH, label: "Settings" },
