@@ -1,4 +1,5 @@
 // The admin screens, in the side navigation's order.
+import { BATCH_JOB_PATHS } from "./batch-jobs/constants";
 import { ADMIN_PATHS } from "./constants";
 import { CONTENT_PATHS } from "./content/constants";
 import { CUSTOMER_GROUP_PATHS } from "./customer-groups/constants";
@@ -26,5 +27,6 @@ export const adminNavItems = [
   { href: REGION_PATHS.regions, label: "Regions" },
   { href: CONTENT_PATHS.content, label: "Content" },
   { href: CONTENT_PATHS.formSubmissions, label: "Form submissions" },
+  { href: BATCH_JOB_PATHS.importExport, label: "Import / Export" },
   { href: SETTINGS_PATH, label: "Settings" },
 ] as const;
