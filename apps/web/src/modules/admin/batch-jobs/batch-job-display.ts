@@ -83,8 +83,3 @@ export function importFileProblem(
   }
   return null;
 }
-
-/** The file name a file key ends with (`…/product-export-….csv`), for the download link's name. */
-export function fileKeyName(fileKey: string): string {
-  return fileKey.split("/").at(-1) ?? fileKey;
-}
