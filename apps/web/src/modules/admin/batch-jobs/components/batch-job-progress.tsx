@@ -17,7 +17,7 @@ export function BatchJobProgress({
         max={100}
         value={percent}
         aria-valuetext={`${percent}% (${done} of ${total})`}
-        className="h-2 w-full max-w-sm accent-ink"
+        className="h-2 w-24 shrink-0 appearance-none overflow-hidden bg-line sm:w-40 [&::-moz-progress-bar]:bg-ink [&::-webkit-progress-bar]:bg-line [&::-webkit-progress-value]:bg-ink"
       />
       <span className="shrink-0 text-sm tabular-nums text-muted">
         {percent}% ({done} of {total})

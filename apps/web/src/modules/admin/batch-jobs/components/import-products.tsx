@@ -170,7 +170,7 @@ function ImportJob({
       {checked ? (
         <section aria-labelledby="import-summary" className="flex flex-col gap-2">
           <h3 id="import-summary" className="text-base font-medium">
-            {job.status === "completed" ? "Imported" : "What the import will do"}
+            {job.confirmed_at ? "What the dry run found" : "What the import will do"}
           </h3>
           {(job.result?.stat_descriptors ?? []).map((descriptor) => (
             <p key={descriptor.key} className="whitespace-pre-line text-sm">
@@ -182,9 +182,8 @@ function ImportJob({
       {rowErrors.length > 0 ? (
         <section aria-labelledby="import-row-errors" className="flex flex-col gap-2">
           <h3 id="import-row-errors" className="text-base font-medium text-danger">
-            {rowErrors.length === 1
-              ? "1 row will be skipped"
-              : `${rowErrors.length} rows will be skipped`}
+            {rowErrors.length === 1 ? "1 row" : `${rowErrors.length} rows`}
+            {job.confirmed_at ? " skipped" : " will be skipped"}
           </h3>
           <ul className="list-disc pl-5 text-sm">
             {rowErrors.map((error, index) => (

@@ -7,7 +7,6 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button";
 import { errorMessage } from "@/modules/account/error-message";
 import { FormAlert } from "@/modules/account/components/form-field";
-import { orderDate } from "@/modules/account/order-display";
 import { useCommerce } from "@/modules/commerce";
 import { AdminTable } from "../../components/admin-table";
 import { useSingleFlight } from "../../orders/use-single-flight";
@@ -77,6 +76,10 @@ export function RecentJobs() {
   );
 }
 
+/** When the job was created, to the minute (jobs of one day would otherwise look alike). */
+const createdAt = (iso: string) =>
+  new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
+
 function JobRow({
   job,
   downloading,
@@ -96,7 +99,9 @@ function JobRow({
         {BATCH_JOB_STATUS_LABELS[job.status]}
         {failure ? <span className="block text-xs text-danger">{failure}</span> : null}
       </td>
-      <td className="py-3 pr-4">{orderDate(job.created_at)}</td>
+      <td className="py-3 pr-4">
+        <time dateTime={job.created_at}>{createdAt(job.created_at)}</time>
+      </td>
       <td className="py-3 pr-4">
         <BatchJobProgress job={job} label={`${type} progress`} />
       </td>
