@@ -15,6 +15,8 @@ import type {
   AdminPostProductsProductVariants,
   AdminPostProductsProductVariantsVariant,
   AdminPostUploads,
+  AdminPostUploadsDownloadUrl,
+  AdminPostUploadsProtected,
   Body,
   Query,
   Reply,
@@ -129,6 +131,28 @@ export function createAdminCatalogueApi({ request }: Transport) {
           ...options,
         });
       },
+      /**
+       * Stores images or CSV files that are not public (multipart, one `files` part each); they
+       * are read back only through `getPresignedDownloadUrl`.
+       */
+      createProtected: (files: readonly Blob[], options?: RequestOptions) => {
+        const form = new FormData();
+        for (const file of files) form.append(UPLOAD_PART_NAME, file);
+        return request<Reply<typeof AdminPostUploadsProtected>>(
+          "POST",
+          "/admin/uploads/protected",
+          { body: form, ...options },
+        );
+      },
+      /** A signed URL that expires soon after (a public file's plain URL). */
+      getPresignedDownloadUrl: (
+        payload: Body<typeof AdminPostUploadsDownloadUrl>,
+        options?: RequestOptions,
+      ) =>
+        request<Reply<typeof AdminPostUploadsDownloadUrl>>("POST", "/admin/uploads/download-url", {
+          body: payload,
+          ...options,
+        }),
       delete: (fileKey: string, options?: RequestOptions) => {
         const body: Body<typeof AdminDeleteUploads> = { file_key: fileKey };
         return request<Reply<typeof AdminDeleteUploads>>("DELETE", "/admin/uploads", {

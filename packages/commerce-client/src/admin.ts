@@ -31,6 +31,7 @@ import type {
   Reply,
 } from "@atelier/contracts";
 import type { NotificationListQuery } from "./admin-types";
+import { createAdminBatchJobsApi } from "./admin-batch-jobs";
 import { createAdminCatalogueApi } from "./admin-catalogue";
 import { createAdminClaimsApi } from "./admin-claims";
 import { createAdminDiscountsApi } from "./admin-discounts";
@@ -65,6 +66,7 @@ export function createAdminApi(transport: Transport) {
     ...createAdminTaxRatesApi(transport),
     ...operations,
     ...createAdminPricingApi(transport),
+    ...createAdminBatchJobsApi(transport),
 
     auth: {
       /** Signs staff in with the HTTP-only session cookie; answers when it ends, where known. */

@@ -1,5 +1,6 @@
 // The admin screens, in the side navigation's order.
 import { API_KEY_PATHS } from "./api-keys/constants";
+import { BATCH_JOB_PATHS } from "./batch-jobs/constants";
 import { ADMIN_PATHS } from "./constants";
 import { CONTENT_PATHS } from "./content/constants";
 import { CUSTOMER_GROUP_PATHS } from "./customer-groups/constants";
@@ -30,5 +31,6 @@ export const adminNavItems = [
   { href: API_KEY_PATHS.list, label: "API keys" },
   { href: CONTENT_PATHS.content, label: "Content" },
   { href: CONTENT_PATHS.formSubmissions, label: "Form submissions" },
+  { href: BATCH_JOB_PATHS.importExport, label: "Import / Export" },
   { href: SETTINGS_PATH, label: "Settings" },
 ] as const;
