@@ -36,6 +36,7 @@ import { createAdminClaimsApi } from "./admin-claims";
 import { createAdminDiscountsApi } from "./admin-discounts";
 import { createAdminDraftOrdersApi } from "./admin-draft-orders";
 import { createAdminGiftCardsApi } from "./admin-gift-cards";
+import { createAdminInventoryApi } from "./admin-inventory";
 import { createAdminOrderEditsApi } from "./admin-order-edits";
 import { createAdminOrdersApi } from "./admin-orders";
 import { createAdminPricingApi } from "./admin-pricing";
@@ -57,6 +58,7 @@ export function createAdminApi(transport: Transport) {
     ...returns,
     ...createAdminDraftOrdersApi(transport),
     ...createAdminGiftCardsApi(transport),
+    ...createAdminInventoryApi(transport),
     ...createAdminDiscountsApi(transport),
     ...createAdminOrderEditsApi(transport),
     ...swaps,

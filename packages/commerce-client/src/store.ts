@@ -24,6 +24,7 @@ import type {
   GetProductCategoriesCategory,
   GetProducts,
   GetProductsProduct,
+  GetProductsProductAvailability,
   GetProductTags,
   GetProductTypes,
   GetRegions,
@@ -365,6 +366,13 @@ export function createStoreApi(transport: Transport) {
           query,
           ...options,
         }),
+      /** Atelier extension: each stock location's available units of the product's variants. */
+      availability: (productId: string, options?: RequestOptions) =>
+        request<Reply<typeof GetProductsProductAvailability>>(
+          "GET",
+          `/store/products/${segment(productId)}/availability`,
+          options,
+        ),
       /** Answers in the shape of Medusa's Meilisearch plugin (contract §14). */
       search: (payload: Body<typeof PostProductsSearch>, options?: RequestOptions) =>
         request<Reply<typeof PostProductsSearch>>("POST", "/store/products/search", {
