@@ -25,6 +25,7 @@ import type {
   GetProducts,
   GetProductsProduct,
   GetProductsProductAvailability,
+  GetStockLocationsLocationProducts,
   GetProductTags,
   GetProductTypes,
   GetRegions,
@@ -393,6 +394,20 @@ export function createStoreApi(transport: Transport) {
             { query, ...options },
           ),
       },
+    },
+
+    /** Atelier extension (issue 15): what a showroom's stock location holds. */
+    stockLocations: {
+      products: (
+        locationId: string,
+        query?: Query<typeof GetStockLocationsLocationProducts>,
+        options?: RequestOptions,
+      ) =>
+        request<Reply<typeof GetStockLocationsLocationProducts>>(
+          "GET",
+          `/store/stock-locations/${segment(locationId)}/products`,
+          { query, ...options },
+        ),
     },
 
     regions: {
