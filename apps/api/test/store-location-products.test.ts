@@ -8,7 +8,13 @@ import { adminMedusa } from "./fixtures/medusa-js";
 import { databaseKinds, startTestApi, type TestApi } from "./harness";
 
 interface LocationProductsJson {
-  products: { id: string; title: string; handle: string | null; available_quantity: number }[];
+  products: {
+    id: string;
+    title: string;
+    handle: string | null;
+    thumbnail: string | null;
+    available_quantity: number;
+  }[];
 }
 
 describe.each(databaseKinds)("showroom stock on %s", (kind) => {
@@ -51,6 +57,8 @@ describe.each(databaseKinds)("showroom stock on %s", (kind) => {
       expect.objectContaining({ id: productId, available_quantity: 2 }),
     ]);
     expect(stocked.products[0]!.handle).toEqual(expect.any(String));
+    // The picture is an absolute URL, as the store's product reads answer it.
+    expect(stocked.products[0]!.thumbnail?.startsWith(`${api.url}/`)).toBe(true);
 
     await staff.admin.reservations.create({
       location_id: showroomId,

@@ -9,6 +9,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "../../../http/context";
 import { notFound } from "../../../http/errors";
 import { bind, mount, reply } from "../../../http/route";
+import { absoluteUrl } from "../../../http/urls";
 import { storeVisibleProduct } from "../../catalogue/product-filters";
 import { products, productVariants } from "../../catalogue/tables";
 import { publishableKeyScope, salesChannelScope } from "../../sales-channels/sales-channel-scope";
@@ -25,7 +26,7 @@ const locationProductsRoute = bind(
   (c, input) =>
     withScopeErrors(c, async () => {
       const { id } = input.params;
-      const { db } = c.get("deps");
+      const { db, config } = c.get("deps");
       const scope = await salesChannelScope(c);
       const serving =
         scope.salesChannelIds.length === 0
@@ -109,7 +110,7 @@ const locationProductsRoute = bind(
           id: link.product_id,
           title: link.title,
           handle: link.handle,
-          thumbnail: link.thumbnail,
+          thumbnail: absoluteUrl(config.publicUrl, link.thumbnail),
         });
         productOfVariant.set(link.variant_id, link.product_id);
       }

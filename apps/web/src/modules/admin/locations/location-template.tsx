@@ -98,11 +98,11 @@ export function LocationTemplate({ id }: { id: string }) {
                   columns={[
                     { label: "Product" },
                     { label: "Variant" },
-                    { label: "SKU" },
-                    { label: "Stocked", className: "text-right" },
-                    { label: "Reserved", className: "text-right" },
-                    { label: "Available", className: "text-right" },
-                    { label: "Incoming", className: "text-right" },
+                    { label: "SKU", className: "pl-2" },
+                    { label: "Stocked", className: "pl-4 text-right" },
+                    { label: "Reserved", className: "pl-4 text-right" },
+                    { label: "Available", className: "pl-4 text-right" },
+                    { label: "Incoming", className: "pl-4 text-right" },
                     { label: "Actions", hidden: true },
                   ]}
                   row={(row) => (
@@ -113,11 +113,11 @@ export function LocationTemplate({ id }: { id: string }) {
                     >
                       <td className="py-3">{productTitle(row)}</td>
                       <td className="py-3">{row.variant}</td>
-                      <td className="py-3 font-mono text-xs">{row.sku ?? "—"}</td>
-                      <td className="py-3 text-right tabular-nums">{row.stocked}</td>
-                      <td className="py-3 text-right tabular-nums">{row.reserved}</td>
-                      <td className="py-3 text-right tabular-nums">{row.available}</td>
-                      <td className="py-3 text-right tabular-nums">{row.incoming}</td>
+                      <td className="py-3 pl-2 font-mono text-xs">{row.sku ?? "—"}</td>
+                      <td className="py-3 pl-4 text-right tabular-nums">{row.stocked}</td>
+                      <td className="py-3 pl-4 text-right tabular-nums">{row.reserved}</td>
+                      <td className="py-3 pl-4 text-right tabular-nums">{row.available}</td>
+                      <td className="py-3 pl-4 text-right tabular-nums">{row.incoming}</td>
                       <td className="py-3 text-right">
                         <Button
                           variant="ghost"

@@ -127,7 +127,7 @@ function MoveForm({
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-3 sm:grid-cols-[1fr_6rem_1fr_auto]">
+    <form noValidate onSubmit={onSubmit} className="grid gap-3 sm:grid-cols-[1fr_6rem]">
       <SelectField label="To" value={target} onChange={(event) => setTarget(event.target.value)}>
         {targets.map((location) => (
           <option key={location.id} value={location.id}>
@@ -144,16 +144,17 @@ function MoveForm({
       />
       <TextField
         label="Reason for the move"
+        className="sm:col-span-2"
         value={reason}
         onChange={(event) => setReason(event.target.value)}
         error={submitted ? reasonError(reason) : undefined}
       />
-      <div className="self-end">
+      <div>
         <Button type="submit" variant="secondary" disabled={change.isPending}>
           {change.isPending ? "Moving…" : "Move stock"}
         </Button>
       </div>
-      <div className="sm:col-span-4">
+      <div className="sm:col-span-2">
         <FormAlert>{change.isError ? errorMessage(change.error) : null}</FormAlert>
       </div>
     </form>
@@ -200,7 +201,7 @@ function History({ itemId, locations }: { itemId: string; locations: StockLocati
             { label: "When" },
             { label: "Location" },
             { label: "Change", className: "text-right" },
-            { label: "Reason" },
+            { label: "Reason", className: "pl-4" },
             { label: "By" },
           ]}
         >
@@ -209,7 +210,7 @@ function History({ itemId, locations }: { itemId: string; locations: StockLocati
               <td className="py-2">{when.format(new Date(adjustment.created_at))}</td>
               <td className="py-2">{locationName(adjustment.location_id)}</td>
               <td className="py-2 text-right tabular-nums">{formatDelta(adjustment.delta)}</td>
-              <td className="py-2">{adjustment.reason ?? "—"}</td>
+              <td className="py-2 pl-4">{adjustment.reason ?? "—"}</td>
               <td className="py-2">{staffName(adjustment.created_by)}</td>
             </tr>
           ))}
