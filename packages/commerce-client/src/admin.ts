@@ -37,6 +37,7 @@ import { createAdminClaimsApi } from "./admin-claims";
 import { createAdminDiscountsApi } from "./admin-discounts";
 import { createAdminDraftOrdersApi } from "./admin-draft-orders";
 import { createAdminGiftCardsApi } from "./admin-gift-cards";
+import { createAdminInventoryApi } from "./admin-inventory";
 import { createAdminOrderEditsApi } from "./admin-order-edits";
 import { createAdminOrdersApi } from "./admin-orders";
 import { createAdminPricingApi } from "./admin-pricing";
@@ -60,6 +61,7 @@ export function createAdminApi(transport: Transport) {
     ...createAdminDraftOrdersApi(transport),
     ...createAdminGiftCardsApi(transport),
     ...createAdminSalesChannelsApi(transport),
+    ...createAdminInventoryApi(transport),
     ...createAdminDiscountsApi(transport),
     ...createAdminOrderEditsApi(transport),
     ...swaps,

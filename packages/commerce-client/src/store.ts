@@ -24,6 +24,8 @@ import type {
   GetProductCategoriesCategory,
   GetProducts,
   GetProductsProduct,
+  GetProductsProductAvailability,
+  GetStockLocationsLocationProducts,
   GetProductTags,
   GetProductTypes,
   GetRegions,
@@ -365,6 +367,13 @@ export function createStoreApi(transport: Transport) {
           query,
           ...options,
         }),
+      /** Atelier extension: each stock location's available units of the product's variants. */
+      availability: (productId: string, options?: RequestOptions) =>
+        request<Reply<typeof GetProductsProductAvailability>>(
+          "GET",
+          `/store/products/${segment(productId)}/availability`,
+          options,
+        ),
       /** Answers in the shape of Medusa's Meilisearch plugin (contract §14). */
       search: (payload: Body<typeof PostProductsSearch>, options?: RequestOptions) =>
         request<Reply<typeof PostProductsSearch>>("POST", "/store/products/search", {
@@ -385,6 +394,20 @@ export function createStoreApi(transport: Transport) {
             { query, ...options },
           ),
       },
+    },
+
+    /** Atelier extension (issue 15): what a showroom's stock location holds. */
+    stockLocations: {
+      products: (
+        locationId: string,
+        query?: Query<typeof GetStockLocationsLocationProducts>,
+        options?: RequestOptions,
+      ) =>
+        request<Reply<typeof GetStockLocationsLocationProducts>>(
+          "GET",
+          `/store/stock-locations/${segment(locationId)}/products`,
+          { query, ...options },
+        ),
     },
 
     regions: {

@@ -9,6 +9,8 @@ import {
   type ProductCategory,
   type ProductCollection,
   type ProductListQuery,
+  type VariantLocationAvailability,
+  type LocationProduct,
   type Region,
   type StoreInfo,
 } from "@atelier/commerce-client";
@@ -30,6 +32,8 @@ export const CACHE_TAGS = {
   categories: "categories",
   products: "products",
   product: (handle: string) => `product:${handle}`,
+  /** What each stock location holds: the showroom lines and pages (issue 15). */
+  stock: "stock",
 } as const;
 
 /** Collections and categories are few; one page holds them all. */
@@ -106,5 +110,27 @@ export const getProductByHandle = cache(
       limit: 1,
     });
     return products[0] ?? null;
+  },
+);
+
+/**
+ * What each stock location serving the shop's channel has available of each of the product's
+ * variants (issue 15, the product page's showroom lines); cached like the product itself.
+ */
+export const getProductAvailability = cache(
+  async (productId: string, handle: string): Promise<VariantLocationAvailability[]> => {
+    const { locations } = await storeApi([
+      CACHE_TAGS.stock,
+      CACHE_TAGS.product(handle),
+    ]).products.availability(productId);
+    return locations;
+  },
+);
+
+/** The products with units available at a stock location (a showroom page's "On display here"). */
+export const listLocationProducts = cache(
+  async (locationId: string): Promise<LocationProduct[]> => {
+    const { products } = await storeApi([CACHE_TAGS.stock]).stockLocations.products(locationId);
+    return products;
   },
 );

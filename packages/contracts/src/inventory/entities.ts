@@ -146,3 +146,4 @@ export const VariantLocationAvailability = z
     variants: z.array(z.object({ variant_id: z.string(), available_quantity: z.number().int() })),
   })
   .meta({ id: "VariantLocationAvailability" });
+export type VariantLocationAvailability = z.infer<typeof VariantLocationAvailability>;

@@ -5,9 +5,14 @@ import { adminInventoryItemRoutes } from "./admin/inventory-item-routes";
 import { adminReservationRoutes } from "./admin/reservation-routes";
 import { adminStockLocationRoutes } from "./admin/stock-location-routes";
 
-export { storeAvailabilityRoutes as storeRoutes } from "./store/availability-routes";
+import { storeAvailabilityRoutes } from "./store/availability-routes";
+import { storeLocationProductsRoutes } from "./store/location-products-routes";
 
 export const adminRoutes = new Hono<AppEnv>()
   .route("/", adminStockLocationRoutes)
   .route("/", adminInventoryItemRoutes)
   .route("/", adminReservationRoutes);
+
+export const storeRoutes = new Hono<AppEnv>()
+  .route("/", storeAvailabilityRoutes)
+  .route("/", storeLocationProductsRoutes);

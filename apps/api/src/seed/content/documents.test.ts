@@ -38,6 +38,17 @@ describe("seed content documents", () => {
     }
   });
 
+  it("links a showroom to the stock location of its name, and only that one", () => {
+    const showrooms = buildContentDocuments(SITE, {}, { "Atelier Shoreditch": "sloc_1" }).filter(
+      (document) => document._type === "locations",
+    );
+    expect(showrooms.map((document) => [document._id, document.stockLocationId])).toEqual([
+      ["location-shoreditch", "sloc_1"],
+      ["location-leith", undefined],
+      ["location-ancoats", undefined],
+    ]);
+  });
+
   it("links only to documents it seeds, with every kind of spec §2", () => {
     const documents = buildContentDocuments(SITE, imageIds);
     const byId = new Map(documents.map((document) => [document._id, document]));

@@ -433,7 +433,16 @@ const OPENING_HOURS = [
   { _key: "sunday", _type: "openingHours", days: "Sunday", opens: "11:00", closes: "16:00" },
 ];
 
-function location(site: string, input: ShowroomInput, images: SeedImageIds): SeedDocument {
+/** Commerce stock locations by name: a showroom named as one shows that location's stock. */
+export type StockLocationIds = Partial<Record<string, string>>;
+
+function location(
+  site: string,
+  input: ShowroomInput,
+  images: SeedImageIds,
+  stockLocationIds: StockLocationIds,
+): SeedDocument {
+  const stockLocationId = stockLocationIds[input.name];
   const k = keys(input.slug);
   const path = `/locations/${input.slug}`;
   const description = `${input.name}, ${input.street}, ${input.city}. ${input.intro}`;
@@ -452,6 +461,7 @@ function location(site: string, input: ShowroomInput, images: SeedImageIds): See
     },
     telephone: input.telephone,
     openingHours: OPENING_HOURS,
+    ...(stockLocationId ? { stockLocationId } : {}),
     ...(imageId
       ? {
           image: {
@@ -559,7 +569,11 @@ function areaWeServe(site: string, input: (typeof areas)[number]): SeedDocument 
  * Every seed document, published ones first and the draft last. `site` is the shop's address
  * (canonical links, JSON-LD); `images` the asset ids of the illustrations, absent without images.
  */
-export function buildContentDocuments(site: string, images: SeedImageIds = {}): SeedDocument[] {
+export function buildContentDocuments(
+  site: string,
+  images: SeedImageIds = {},
+  stockLocationIds: StockLocationIds = {},
+): SeedDocument[] {
   const about = page(site, {
     id: CONTENT_IDS.about,
     title: "About Atelier",
@@ -590,7 +604,7 @@ export function buildContentDocuments(site: string, images: SeedImageIds = {}): 
         "Questions about an order, a delivery or a piece? We answer within a working day.",
       body: contactBody(images),
     }),
-    ...showrooms.map((showroom) => location(site, showroom, images)),
+    ...showrooms.map((showroom) => location(site, showroom, images, stockLocationIds)),
     ...areas.map((area) => areaWeServe(site, area)),
     // A draft of the about page with a changed title, for preview.
     {

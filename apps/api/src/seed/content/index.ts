@@ -1,10 +1,12 @@
 // Seeds the content service (issue 5 "Seed content"): the documents of documents.ts, written in one
 // transaction through the content store. A document that exists already is left as it is, so a
 // second run changes nothing and staff edits (a theme, a page's SEO) survive every restart.
+import { isNull } from "drizzle-orm";
 import type { AppDeps } from "../../http/context";
+import { stockLocations } from "../../modules/inventory/tables";
 import { ContentError } from "../../modules/content/errors";
 import { MemoryContentStore } from "../../modules/content/store";
-import { buildContentDocuments, type SeedImageIds } from "./documents";
+import { buildContentDocuments, type SeedImageIds, type StockLocationIds } from "./documents";
 import { storeSeedImages } from "./images";
 
 export { buildContentDocuments, CONTENT_IDS } from "./documents";
@@ -22,6 +24,18 @@ export interface ContentSeedResult {
 /** Attempts when another process seeds at the same moment (its documents then count as done). */
 const SEED_ATTEMPTS = 3;
 
+/**
+ * The commerce seed's stock locations by name (it runs first), so the showroom "Atelier
+ * Shoreditch" is linked to the stock location of that name and shows what is on display there.
+ */
+async function stockLocationIds(deps: AppDeps): Promise<StockLocationIds> {
+  const rows = await deps.db
+    .select({ id: stockLocations.id, name: stockLocations.name })
+    .from(stockLocations)
+    .where(isNull(stockLocations.deleted_at));
+  return Object.fromEntries(rows.map((row) => [row.name, row.id]));
+}
+
 async function seedOnce(deps: AppDeps, options: ContentSeedOptions): Promise<ContentSeedResult> {
   // A store of its own, closed afterwards: the CLI's seed must not keep a LISTEN connection open.
   // The API's own store loads the documents (or hears of them) when it starts.
@@ -36,7 +50,7 @@ async function seedOnce(deps: AppDeps, options: ContentSeedOptions): Promise<Con
     const images: SeedImageIds = options.images
       ? await storeSeedImages({ config: deps.config, store })
       : {};
-    const documents = missing(buildContentDocuments(site, images));
+    const documents = missing(buildContentDocuments(site, images, await stockLocationIds(deps)));
     if (documents.length === 0) return { created: [] };
     await store.mutate(documents.map((document) => ({ createIfNotExists: document })));
     return { created: documents.map((document) => document._id) };

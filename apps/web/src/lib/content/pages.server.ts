@@ -88,3 +88,17 @@ export const getSiteSeo = cache(async (): Promise<SeoEntry[]> => {
   const seo = await contentFetch<SeoEntry[] | null>(`*[_type == "siteSettings"][0].seo`, {});
   return seo ?? [];
 });
+
+/** A showroom whose stock is a commerce stock location (issue 15). */
+export interface LinkedShowroom {
+  name: string;
+  slug: string;
+  stockLocationId: string;
+}
+
+const LINKED_SHOWROOMS = `*[_type == "locations" && defined(slug.current) && defined(stockLocationId)] | order(name asc){name, "slug": slug.current, stockLocationId}`;
+
+/** The showrooms linked to a stock location, for the product page's "On display at" lines. */
+export const listLinkedShowrooms = cache(async (): Promise<LinkedShowroom[]> =>
+  contentFetch<LinkedShowroom[]>(LINKED_SHOWROOMS, {}),
+);

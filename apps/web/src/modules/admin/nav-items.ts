@@ -7,6 +7,7 @@ import { CUSTOMER_GROUP_PATHS } from "./customer-groups/constants";
 import { DISCOUNT_PATHS } from "./discounts/constants";
 import { DRAFT_ORDER_PATHS } from "./draft-orders/constants";
 import { GIFT_CARD_PATHS } from "./gift-cards/constants";
+import { LOCATION_PATHS } from "./locations/constants";
 import { PRICE_LIST_PATHS } from "./price-lists/constants";
 import { PRODUCTS_PATH } from "./products/constants";
 import { REGION_PATHS } from "./regions/constants";
@@ -19,6 +20,7 @@ export const adminNavItems = [
   { href: DRAFT_ORDER_PATHS.list, label: "Draft orders" },
   { href: ADMIN_PATHS.returns, label: "Returns and exchanges" },
   { href: PRODUCTS_PATH, label: "Products" },
+  { href: LOCATION_PATHS.list, label: "Locations" },
   { href: DISCOUNT_PATHS.list, label: "Discounts" },
   { href: ADMIN_PATHS.customers, label: "Customers" },
   { href: CUSTOMER_GROUP_PATHS.list, label: "Customer groups" },

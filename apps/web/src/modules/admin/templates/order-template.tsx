@@ -24,6 +24,7 @@ import { OrderEditPanel } from "../orders/components/order-edit-panel";
 import { OrderHistory } from "../orders/components/order-history";
 import { OrderNotes } from "../orders/components/order-notes";
 import { OrderNotifications } from "../orders/components/order-notifications";
+import { OrderReservations } from "../orders/components/order-reservations";
 import { OrderReturnsPanel } from "../orders/components/order-returns-panel";
 import { RefundForm } from "../orders/components/refund-form";
 import { ShipmentForms } from "../orders/components/shipment-forms";
@@ -97,6 +98,7 @@ export function OrderTemplate({ id }: { id: string }) {
             </div>
             <div className="flex flex-col gap-6">
               <OrderHistory order={data} />
+              <OrderReservations order={data} />
               <OrderNotes orderId={data.id} />
               <OrderNotifications orderId={data.id} />
             </div>

@@ -1,11 +1,13 @@
 "use client";
 
 import type { Product } from "@atelier/commerce-client";
+import Link from "next/link";
 import { useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { useCart } from "@/modules/cart";
 import { useCustomerPrices } from "../customer-prices";
 import { variantPrice } from "../product-price";
+import { showroomLines, type ShowroomStock } from "../showroom-stock";
 import { maxOrderQuantity, stockLabel, stockState } from "../stock";
 import {
   findVariant,
@@ -30,6 +32,22 @@ const STOCK_TONE = {
   "out-of-stock": "bg-danger",
 } as const;
 
+/** Where the selected variant can be seen and taken away, each line linking to its showroom. */
+function ShowroomLines({ lines }: { lines: { name: string; href: string; text: string }[] }) {
+  if (lines.length === 0) return null;
+  return (
+    <ul className="flex flex-col gap-1 text-sm" data-testid="showroom-stock">
+      {lines.map((line) => (
+        <li key={line.href}>
+          <Link href={line.href} className="underline underline-offset-4 hover:text-accent">
+            {line.text}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function addButtonLabel(isAdding: boolean, hasVariant: boolean, maxQuantity: number): string {
   if (isAdding) return "Adding…";
   if (!hasVariant) return "Unavailable";
@@ -43,10 +61,13 @@ function addButtonLabel(isAdding: boolean, hasVariant: boolean, maxQuantity: num
 export function ProductActions({
   product,
   region,
+  showrooms = [],
   children,
 }: {
   product: Product;
   region: PricingRegion;
+  /** Showrooms holding some of the product, for the selected variant's "On display at" lines. */
+  showrooms?: ShowroomStock[];
   children?: ReactNode;
 }) {
   const { addItem, isAdding } = useCart();
@@ -85,6 +106,7 @@ export function ProductActions({
         ) : (
           <p className="text-sm text-muted">This combination is not available.</p>
         )}
+        <ShowroomLines lines={showroomLines(showrooms, variant?.id)} />
       </div>
 
       {product.options.map((option) => (

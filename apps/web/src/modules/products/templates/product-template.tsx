@@ -1,10 +1,12 @@
 import type { Product, Region } from "@atelier/commerce-client";
-import { listProducts } from "@/lib/commerce.server";
+import { getProductAvailability, listProducts } from "@/lib/commerce.server";
+import { listLinkedShowrooms } from "@/lib/content/pages.server";
 import { Breadcrumbs, type Crumb } from "@/modules/layout/components/breadcrumbs";
 import { pricingRegion } from "@/modules/money/price-display";
 import { ProductActions } from "../components/product-actions";
 import { ProductGallery } from "../components/product-gallery";
 import { ProductGrid } from "../components/product-grid";
+import { showroomStock, type ShowroomStock } from "../showroom-stock";
 
 /** How many other pieces of the collection the page suggests. */
 const RELATED_PRODUCTS = 4;
@@ -19,8 +21,25 @@ async function relatedProducts(product: Product, regionId: string): Promise<Prod
   return products.filter((candidate) => candidate.id !== product.id).slice(0, RELATED_PRODUCTS);
 }
 
+/**
+ * The showrooms holding some of the product (issue 15). Read with the related products, cached
+ * like them; a failed read only leaves the lines out, never the page.
+ */
+async function productShowrooms(product: Product): Promise<ShowroomStock[]> {
+  try {
+    const showrooms = await listLinkedShowrooms();
+    if (showrooms.length === 0) return [];
+    return showroomStock(await getProductAvailability(product.id, product.handle ?? ""), showrooms);
+  } catch {
+    return [];
+  }
+}
+
 export async function ProductTemplate({ product, region }: { product: Product; region: Region }) {
-  const related = await relatedProducts(product, region.id);
+  const [related, showrooms] = await Promise.all([
+    relatedProducts(product, region.id),
+    productShowrooms(product),
+  ]);
   const collection = product.collection;
   const crumbs: Crumb[] = [
     { label: "Shop", href: "/shop" },
@@ -42,7 +61,12 @@ export async function ProductTemplate({ product, region }: { product: Product; r
             <h1 className="text-4xl leading-tight md:text-5xl">{product.title}</h1>
             {product.subtitle ? <p className="text-lg text-muted">{product.subtitle}</p> : null}
           </header>
-          <ProductActions key={product.id} product={product} region={pricingRegion(region)}>
+          <ProductActions
+            key={product.id}
+            product={product}
+            region={pricingRegion(region)}
+            showrooms={showrooms}
+          >
             {product.description ? (
               <section aria-labelledby="product-description-heading">
                 <h2 id="product-description-heading" className="eyebrow font-sans">
