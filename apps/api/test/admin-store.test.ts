@@ -51,7 +51,7 @@ describe.each(databaseKinds)("admin store on %s", (kind) => {
       default_currency_code: "usd",
       default_currency: { code: "usd" },
       default_sales_channel: { id: api.seed!.salesChannelId },
-      default_location_id: null,
+      default_location_id: expect.stringMatching(/^sloc_/),
     });
     expect(codes(store)).toEqual(["eur", "jpy", "usd"]);
     expect(store.payment_providers.map((provider) => provider.id).sort()).toEqual([
