@@ -222,6 +222,40 @@ describe.each(databaseKinds)("admin uploads on %s", (kind) => {
     );
   });
 
+  it("stores an upload once per Idempotency-Key, however often or concurrently it is sent", async () => {
+    const csv = "Product Handle;Product Title\r\nlamp;Lamp\r\n";
+    const send = () =>
+      staff.request("/admin/uploads/protected", {
+        method: "POST",
+        body: formWith(["files", new Blob([csv], { type: "text/csv" }), "Once.csv"]),
+        headers: { "Idempotency-Key": `upload-once-${kind}` },
+      });
+    const raced = await Promise.all([send(), send(), send()]);
+    const statuses = raced.map((response) => response.status);
+    expect(statuses.every((status) => status === 200 || status === 409)).toBe(true);
+    const answered = await Promise.all(
+      raced.filter((response) => response.status === 200).map(uploaded),
+    );
+    const { uploads } = await uploaded(await send());
+    for (const answer of answered) expect(answer.uploads).toEqual(uploads);
+    const rows = await api.deps.db
+      .select({ key: uploadedFiles.key })
+      .from(uploadedFiles)
+      .where(eq(uploadedFiles.original_name, "Once.csv"));
+    expect(rows).toEqual([{ key: uploads[0].key }]);
+
+    const remove = () =>
+      staff.request("/admin/uploads", {
+        method: "DELETE",
+        json: { file_key: uploads[0].key },
+        headers: { "Idempotency-Key": `delete-once-${kind}` },
+      });
+    const first = await remove();
+    const replay = await remove();
+    expect([first.status, replay.status]).toEqual([200, 200]);
+    expect(await replay.json()).toEqual(await first.json());
+  });
+
   it("stops serving a deleted upload and forgets its key", async () => {
     const { uploads } = await uploaded(
       await upload(formWith(["files", blobOf(await pngOf("#000"), "image/png"), "gone.png"])),

@@ -22,6 +22,7 @@ import type {
   Reply,
 } from "@atelier/contracts";
 import type { RequestOptions, Transport } from "./client";
+import { withIdempotencyKey } from "./admin-orders";
 
 const segment = encodeURIComponent;
 
@@ -128,7 +129,7 @@ export function createAdminCatalogueApi({ request }: Transport) {
         for (const file of files) form.append(UPLOAD_PART_NAME, file);
         return request<Reply<typeof AdminPostUploads>>("POST", "/admin/uploads", {
           body: form,
-          ...options,
+          ...withIdempotencyKey(options),
         });
       },
       /**
@@ -141,7 +142,7 @@ export function createAdminCatalogueApi({ request }: Transport) {
         return request<Reply<typeof AdminPostUploadsProtected>>(
           "POST",
           "/admin/uploads/protected",
-          { body: form, ...options },
+          { body: form, ...withIdempotencyKey(options) },
         );
       },
       /** A signed URL that expires soon after (a public file's plain URL). */
@@ -157,7 +158,7 @@ export function createAdminCatalogueApi({ request }: Transport) {
         const body: Body<typeof AdminDeleteUploads> = { file_key: fileKey };
         return request<Reply<typeof AdminDeleteUploads>>("DELETE", "/admin/uploads", {
           body,
-          ...options,
+          ...withIdempotencyKey(options),
         });
       },
     },

@@ -15,7 +15,8 @@ import { type Context, Hono } from "hono";
 import { uploadedFiles } from "./tables";
 import type { AppEnv } from "../../http/context";
 import { invalidData, MedusaError, notFound } from "../../http/errors";
-import { bind, mount, reply } from "../../http/route";
+import { idempotencyKey, runIdempotent } from "../../http/idempotency";
+import { answer, bind, mount, reply } from "../../http/route";
 import { signedDownloadUrl } from "./download-signature";
 import {
   type CheckedFile,
@@ -59,36 +60,48 @@ async function fileParts(c: Context<AppEnv>): Promise<File[]> {
   return parts as File[];
 }
 
-/** Checks and stores the files of the request; answers where each is served. */
-async function receiveUploads(c: Context<AppEnv>, isProtected: boolean): Promise<AdminUpload[]> {
+/**
+ * Checks the files of the request, then stores them and their rows once per Idempotency-Key (a
+ * retried upload replays where the first one put the files); answers where each is served.
+ */
+async function receiveUploads(
+  c: Context<AppEnv>,
+  op: typeof AdminPostUploads | typeof AdminPostUploadsProtected,
+  isProtected: boolean,
+): Promise<Response> {
   const files = await fileParts(c);
   const checked: CheckedFile[] = [];
   for (const file of files) {
     checked.push(await (isProtected ? checkProtectedFile(file) : checkImage(file)));
   }
 
-  const { db, config } = c.get("deps");
+  const { config } = c.get("deps");
   const folder = uploadFolder(config, isProtected);
-  try {
-    for (const upload of checked) await storeFile(folder, upload.key, upload.bytes);
-    await db.insert(uploadedFiles).values(
-      checked.map((upload) => ({
-        key: upload.key,
-        original_name: upload.originalName,
-        mime_type: upload.mimeType,
-        size: upload.bytes.length,
-        is_protected: isProtected,
-        uploaded_by: c.get("staff")?.userId ?? null,
-      })),
-    );
-  } catch (error) {
-    await Promise.all(checked.map((upload) => removeFile(folder, upload.key)));
-    throw error;
-  }
-  return checked.map((upload) => ({
-    url: isProtected ? protectedUploadUrl(config, upload.key) : publicUploadUrl(config, upload.key),
-    key: upload.key,
-  }));
+  return runIdempotent(c, async (tx) => {
+    try {
+      for (const upload of checked) await storeFile(folder, upload.key, upload.bytes);
+      await tx.insert(uploadedFiles).values(
+        checked.map((upload) => ({
+          key: upload.key,
+          original_name: upload.originalName,
+          mime_type: upload.mimeType,
+          size: upload.bytes.length,
+          is_protected: isProtected,
+          uploaded_by: c.get("staff")?.userId ?? null,
+        })),
+      );
+    } catch (error) {
+      await Promise.all(checked.map((upload) => removeFile(folder, upload.key)));
+      throw error;
+    }
+    const uploads: AdminUpload[] = checked.map((upload) => ({
+      url: isProtected
+        ? protectedUploadUrl(config, upload.key)
+        : publicUploadUrl(config, upload.key),
+      key: upload.key,
+    }));
+    return answer(op, 200, { uploads });
+  });
 }
 
 async function liveUpload(c: Context<AppEnv>, key: string) {
@@ -101,12 +114,14 @@ async function liveUpload(c: Context<AppEnv>, key: string) {
   return file;
 }
 
-const uploadRoute = bind(AdminPostUploads, async (c) =>
-  reply(c, AdminPostUploads, 200, { uploads: await receiveUploads(c, false) }),
-);
+const uploadRoute = bind(AdminPostUploads, (c) => receiveUploads(c, AdminPostUploads, false), [
+  idempotencyKey,
+]);
 
-const protectedUploadRoute = bind(AdminPostUploadsProtected, async (c) =>
-  reply(c, AdminPostUploadsProtected, 200, { uploads: await receiveUploads(c, true) }),
+const protectedUploadRoute = bind(
+  AdminPostUploadsProtected,
+  (c) => receiveUploads(c, AdminPostUploadsProtected, true),
+  [idempotencyKey],
 );
 
 const downloadUrlRoute = bind(AdminPostUploadsDownloadUrl, async (c, input) => {
@@ -120,17 +135,24 @@ const downloadUrlRoute = bind(AdminPostUploadsDownloadUrl, async (c, input) => {
   });
 });
 
-const deleteRoute = bind(AdminDeleteUploads, async (c, input) => {
-  const { file_key } = await input.body();
-  const file = await liveUpload(c, file_key);
-  const { db, config } = c.get("deps");
-  await db
-    .update(uploadedFiles)
-    .set({ deleted_at: new Date() })
-    .where(eq(uploadedFiles.key, file.key));
-  await removeFile(uploadFolder(config, file.is_protected), file.key);
-  return reply(c, AdminDeleteUploads, 200, { id: file.key, object: "file", deleted: true });
-});
+const deleteRoute = bind(
+  AdminDeleteUploads,
+  async (c, input) => {
+    const { file_key } = await input.body();
+    const { config } = c.get("deps");
+    return runIdempotent(c, async (tx) => {
+      const [file] = await tx
+        .update(uploadedFiles)
+        .set({ deleted_at: new Date() })
+        .where(and(eq(uploadedFiles.key, file_key), isNull(uploadedFiles.deleted_at)))
+        .returning({ key: uploadedFiles.key, is_protected: uploadedFiles.is_protected });
+      if (file === undefined) throw fileNotFound(file_key);
+      await removeFile(uploadFolder(config, file.is_protected), file.key);
+      return answer(AdminDeleteUploads, 200, { id: file.key, object: "file", deleted: true });
+    });
+  },
+  [idempotencyKey],
+);
 
 export const adminUploadRoutes = mount(new Hono<AppEnv>(), "/admin", [
   uploadRoute,
