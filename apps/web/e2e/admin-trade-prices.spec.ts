@@ -37,9 +37,10 @@ test.describe("trade prices", () => {
   test("an approved trade professional sees lower prices than an anonymous visitor", async ({
     browser,
   }, testInfo) => {
-    // What an anonymous visitor pays for one of the first product.
+    // What an anonymous visitor pays for one of the first seeded bedroom product (the shop's
+    // newest product may be one another spec imported, which no trade price list covers).
     const visitor = await newPage(browser);
-    const title = await addFirstProductToCart(visitor);
+    const title = await addFirstProductToCart(visitor, "/collections/bedroom");
     const productPath = new URL(visitor.url()).pathname;
     const listPrice = (
       await productPagePrice(visitor).locator("span > span").first().innerText()
