@@ -3,7 +3,7 @@
 // that several API processes (each with its own cache) stay close to each other without any
 // coordination, long enough to absorb bursts. Admin writes call `invalidateCatalogueCache()`.
 import type { Operation } from "@atelier/contracts";
-import type { Context } from "hono";
+import type { Context, Hono, MiddlewareHandler } from "hono";
 import type { Database } from "../db/client";
 import type { AppEnv } from "./context";
 import { BoundedCache } from "./bounded-cache";
@@ -59,6 +59,25 @@ export function invalidateCatalogueCache(): void {
   responses.clear();
   for (const cache of lookupCaches) cache.clear();
   inFlight.clear();
+}
+
+/** Drops the catalogue cache after every write (any method but GET and HEAD) it runs around. */
+export const invalidateCatalogueAfterWrite: MiddlewareHandler = async (c, next) => {
+  await next();
+  if (c.req.method !== "GET" && c.req.method !== "HEAD") invalidateCatalogueCache();
+};
+
+/**
+ * Registers `invalidateCatalogueAfterWrite` on an admin router for each path pattern (relative to
+ * /admin), so every write under them shows in the Store at once. Name each path: once the router
+ * is mounted, a "*" would run for every admin route.
+ */
+export function invalidateCatalogueOnWrites<R extends Hono<AppEnv>>(
+  router: R,
+  paths: readonly string[],
+): R {
+  for (const path of paths) router.use(path, invalidateCatalogueAfterWrite);
+  return router;
 }
 
 /** A stable cache key from a route name and the normalised inputs that shape its response. */

@@ -6,7 +6,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../http/context";
 import { refuseNulCharacters } from "../../http/nul-characters";
-import { invalidateCatalogueAfterWrite } from "./cache-invalidation";
+import { invalidateCatalogueAfterWrite } from "../../http/response-cache";
 import { adminCategoryRoutes } from "./admin/category-routes";
 import { adminCollectionRoutes } from "./admin/collection-routes";
 import { adminProductRoutes } from "./admin/product-routes";

@@ -2,7 +2,7 @@
 // SalesChannelService and PublishableApiKeyService): live channels, pages of them, and the checks
 // that every product or channel named in a batch exists. Reads run one query after another, so
 // they may be given a transaction.
-import { and, count, eq, ilike, inArray, isNull, or, type SQL } from "drizzle-orm";
+import { and, count, eq, ilike, isNull, or, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { notFound } from "../../http/errors";
 import {
@@ -12,7 +12,6 @@ import {
   type DateComparison,
   type ListOrder,
 } from "../../http/list-query";
-import { products } from "../catalogue/tables";
 import { stores } from "../store-settings/tables";
 import { publishableApiKeys, salesChannels } from "./tables";
 
@@ -99,28 +98,4 @@ export async function defaultSalesChannelId(db: Database): Promise<string | null
     .orderBy(stores.created_at)
     .limit(1);
   return store?.id ?? null;
-}
-
-/** The ids among `ids` that name no live product, in the order given. */
-export async function missingProductIds(db: Database, ids: string[]): Promise<string[]> {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return [];
-  const found = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(and(inArray(products.id, unique), isNull(products.deleted_at)));
-  const present = new Set(found.map((row) => row.id));
-  return unique.filter((id) => !present.has(id));
-}
-
-/** The ids among `ids` that name no live sales channel, in the order given. */
-export async function missingSalesChannelIds(db: Database, ids: string[]): Promise<string[]> {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return [];
-  const found = await db
-    .select({ id: salesChannels.id })
-    .from(salesChannels)
-    .where(and(inArray(salesChannels.id, unique), isNull(salesChannels.deleted_at)));
-  const present = new Set(found.map((row) => row.id));
-  return unique.filter((id) => !present.has(id));
 }

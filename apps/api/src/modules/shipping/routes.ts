@@ -2,11 +2,16 @@
 // shipping options and profiles under /admin).
 import { Hono } from "hono";
 import type { AppEnv } from "../../http/context";
+import { invalidateCatalogueOnWrites } from "../../http/response-cache";
 import { adminShippingOptionRoutes } from "./admin/shipping-option-routes";
 import { adminShippingProfileRoutes } from "./admin/shipping-profile-routes";
 
 export { shippingRoutes as storeRoutes } from "./store/shipping-routes";
 
-export const adminRoutes = new Hono<AppEnv>()
+// Profiles decide which options a cart is offered and are named on products and lines.
+export const adminRoutes = invalidateCatalogueOnWrites(new Hono<AppEnv>(), [
+  "/shipping-profiles",
+  "/shipping-profiles/*",
+])
   .route("/", adminShippingOptionRoutes)
   .route("/", adminShippingProfileRoutes);

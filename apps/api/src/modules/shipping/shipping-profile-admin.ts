@@ -4,6 +4,7 @@
 import type { AdminShippingProfileDetail } from "@atelier/contracts";
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { missingLiveIds } from "../../db/missing-ids";
 import { invalidData, notFound } from "../../http/errors";
 import type { Sendable } from "../../http/route";
 import { products } from "../catalogue/tables";
@@ -49,20 +50,6 @@ export async function findProfileDetail(
   return { ...profile, products: productRows, shipping_options: optionRows };
 }
 
-/** The ids among `ids` no live row of `table` has. */
-async function missingIds(
-  db: Database,
-  table: typeof products | typeof shippingOptions,
-  ids: string[],
-): Promise<string[]> {
-  const found = await db
-    .select({ id: table.id })
-    .from(table)
-    .where(and(inArray(table.id, ids), isNull(table.deleted_at)));
-  const present = new Set(found.map((row) => row.id));
-  return ids.filter((id) => !present.has(id));
-}
-
 /** Moves the listed products and shipping options into the profile; every one must exist. */
 export async function moveIntoProfile(
   db: Database,
@@ -77,7 +64,7 @@ export async function moveIntoProfile(
 ): Promise<void> {
   if (productIds !== undefined && productIds.length > 0) {
     const unique = [...new Set(productIds)];
-    const missing = await missingIds(db, products, unique);
+    const missing = await missingLiveIds(db, products, unique);
     if (missing.length > 0) throw invalidData(`Products ${missing.join(", ")} do not exist`);
     await db
       .update(products)
@@ -86,7 +73,7 @@ export async function moveIntoProfile(
   }
   if (optionIds !== undefined && optionIds.length > 0) {
     const unique = [...new Set(optionIds)];
-    const missing = await missingIds(db, shippingOptions, unique);
+    const missing = await missingLiveIds(db, shippingOptions, unique);
     if (missing.length > 0) {
       throw invalidData(`Shipping options ${missing.join(", ")} do not exist`);
     }

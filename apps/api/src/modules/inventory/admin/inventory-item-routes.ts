@@ -19,7 +19,6 @@ import type { Context } from "hono";
 import { Hono } from "hono";
 import type { AppEnv } from "../../../http/context";
 import { idempotencyKey, runIdempotent } from "../../../http/idempotency";
-import { invalidateCatalogueCache } from "../../../http/response-cache";
 import { answer, bind, mount, reply } from "../../../http/route";
 import {
   createItem,
@@ -55,12 +54,10 @@ const createRoute = bind(
   AdminPostInventoryItems,
   async (c, input) => {
     const body = await input.body();
-    const response = await runIdempotent(c, async (tx) => {
+    return runIdempotent(c, async (tx) => {
       const id = await createItem(tx, body);
       return answer(AdminPostInventoryItems, 200, { inventory_item: await decoratedItem(tx, id) });
     });
-    invalidateCatalogueCache();
-    return response;
   },
   [idempotencyKey],
 );
@@ -84,7 +81,7 @@ const deleteRoute = bind(
   AdminDeleteInventoryItemsItem,
   async (c, input) => {
     const { id } = input.params;
-    const response = await runIdempotent(c, async (tx) => {
+    return runIdempotent(c, async (tx) => {
       await deleteItem(tx, id);
       return answer(AdminDeleteInventoryItemsItem, 200, {
         id,
@@ -92,8 +89,6 @@ const deleteRoute = bind(
         deleted: true,
       });
     });
-    invalidateCatalogueCache();
-    return response;
   },
   [idempotencyKey],
 );
@@ -124,14 +119,12 @@ const createLevelRoute = bind(
   async (c, input) => {
     const body = await input.body();
     const { id } = input.params;
-    const response = await runIdempotent(c, async (tx) => {
+    return runIdempotent(c, async (tx) => {
       await createLevel(tx, id, body, staffId(c));
       return answer(AdminPostInventoryItemsItemLocationLevels, 200, {
         inventory_item: await decoratedItem(tx, id),
       });
     });
-    invalidateCatalogueCache();
-    return response;
   },
   [idempotencyKey],
 );
@@ -141,14 +134,12 @@ const updateLevelRoute = bind(
   async (c, input) => {
     const body = await input.body();
     const { id, location_id: locationId } = input.params;
-    const response = await runIdempotent(c, async (tx) => {
+    return runIdempotent(c, async (tx) => {
       await updateLevel(tx, id, locationId, body, staffId(c));
       return answer(AdminPostInventoryItemsItemLocationLevelsLevel, 200, {
         inventory_item: await decoratedItem(tx, id),
       });
     });
-    invalidateCatalogueCache();
-    return response;
   },
   [idempotencyKey],
 );
@@ -157,14 +148,12 @@ const deleteLevelRoute = bind(
   AdminDeleteInventoryItemsItemLocationLevelsLevel,
   async (c, input) => {
     const { id, location_id: locationId } = input.params;
-    const response = await runIdempotent(c, async (tx) => {
+    return runIdempotent(c, async (tx) => {
       await deleteLevel(tx, id, locationId, staffId(c));
       return answer(AdminDeleteInventoryItemsItemLocationLevelsLevel, 200, {
         inventory_item: await decoratedItem(tx, id),
       });
     });
-    invalidateCatalogueCache();
-    return response;
   },
   [idempotencyKey],
 );
@@ -200,14 +189,12 @@ const transferRoute = bind(
   async (c, input) => {
     const body = await input.body();
     const { id } = input.params;
-    const response = await runIdempotent(c, async (tx) => {
+    return runIdempotent(c, async (tx) => {
       await transferStock(tx, id, body, staffId(c));
       return answer(AdminPostInventoryItemsItemTransfer, 200, {
         inventory_item: await decoratedItem(tx, id),
       });
     });
-    invalidateCatalogueCache();
-    return response;
   },
   [idempotencyKey],
 );

@@ -14,7 +14,6 @@ import type { Context } from "hono";
 import { Hono } from "hono";
 import type { AppEnv } from "../../../http/context";
 import { idempotencyKey, runIdempotent } from "../../../http/idempotency";
-import { invalidateCatalogueCache } from "../../../http/response-cache";
 import { answer, bind, mount, reply } from "../../../http/route";
 import { orderNotFound } from "../../orders/errors";
 import { orders } from "../../orders/tables";
@@ -49,12 +48,10 @@ const createRoute = bind(
   AdminPostReservations,
   async (c, input) => {
     const body = await input.body();
-    const response = await runIdempotent(c, async (tx) => {
+    return runIdempotent(c, async (tx) => {
       const id = await createReservation(tx, body, staffId(c));
       return answer(AdminPostReservations, 200, { reservation: await findReservation(tx, id) });
     });
-    invalidateCatalogueCache();
-    return response;
   },
   [idempotencyKey],
 );
@@ -64,14 +61,12 @@ const updateRoute = bind(
   async (c, input) => {
     const body = await input.body();
     const { id } = input.params;
-    const response = await runIdempotent(c, async (tx) => {
+    return runIdempotent(c, async (tx) => {
       await updateReservation(tx, id, body);
       return answer(AdminPostReservationsReservation, 200, {
         reservation: await findReservation(tx, id),
       });
     });
-    invalidateCatalogueCache();
-    return response;
   },
   [idempotencyKey],
 );
@@ -80,7 +75,7 @@ const deleteRoute = bind(
   AdminDeleteReservationsReservation,
   async (c, input) => {
     const { id } = input.params;
-    const response = await runIdempotent(c, async (tx) => {
+    return runIdempotent(c, async (tx) => {
       await deleteReservation(tx, id);
       return answer(AdminDeleteReservationsReservation, 200, {
         id,
@@ -88,8 +83,6 @@ const deleteRoute = bind(
         deleted: true,
       });
     });
-    invalidateCatalogueCache();
-    return response;
   },
   [idempotencyKey],
 );
@@ -116,7 +109,7 @@ const reserveLineRoute = bind(
   async (c, input) => {
     const body = await input.body();
     const { id, line_item_id: lineId } = input.params;
-    const response = await runIdempotent(c, async (tx) => {
+    return runIdempotent(c, async (tx) => {
       const [order] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, id));
       if (!order) throw orderNotFound(id);
       const reservationId = await reserveOrderLine(tx, id, lineId, body, staffId(c));
@@ -124,8 +117,6 @@ const reserveLineRoute = bind(
         reservation: await findReservation(tx, reservationId),
       });
     });
-    invalidateCatalogueCache();
-    return response;
   },
   [idempotencyKey],
 );

@@ -13,7 +13,6 @@ import { Hono } from "hono";
 import type { Database } from "../../../db/client";
 import type { AppEnv } from "../../../http/context";
 import { idempotencyKey, runIdempotent } from "../../../http/idempotency";
-import { invalidateCatalogueCache } from "../../../http/response-cache";
 import { answer, bind, mount, reply } from "../../../http/route";
 import {
   channelWithLocations,
@@ -82,7 +81,7 @@ const deleteRoute = bind(
   AdminDeleteStockLocationsLocation,
   async (c, input) => {
     const { id } = input.params;
-    const response = await runIdempotent(c, async (tx) => {
+    return runIdempotent(c, async (tx) => {
       await deleteLocation(tx, id);
       return answer(AdminDeleteStockLocationsLocation, 200, {
         id,
@@ -90,8 +89,6 @@ const deleteRoute = bind(
         deleted: true,
       });
     });
-    invalidateCatalogueCache();
-    return response;
   },
   [idempotencyKey],
 );
@@ -101,14 +98,12 @@ const linkRoute = bind(
   async (c, input) => {
     const body = await input.body();
     const { id } = input.params;
-    const response = await runIdempotent(c, async (tx) => {
+    return runIdempotent(c, async (tx) => {
       await linkChannelLocation(tx, id, body.location_id);
       return answer(AdminPostSalesChannelsChannelStockLocation, 200, {
         sales_channel: await channelWithLocations(tx, id),
       });
     });
-    invalidateCatalogueCache();
-    return response;
   },
   [idempotencyKey],
 );
@@ -118,14 +113,12 @@ const unlinkRoute = bind(
   async (c, input) => {
     const body = await input.body();
     const { id } = input.params;
-    const response = await runIdempotent(c, async (tx) => {
+    return runIdempotent(c, async (tx) => {
       await unlinkChannelLocation(tx, id, body.location_id);
       return answer(AdminDeleteSalesChannelsChannelStockLocation, 200, {
         sales_channel: await channelWithLocations(tx, id),
       });
     });
-    invalidateCatalogueCache();
-    return response;
   },
   [idempotencyKey],
 );

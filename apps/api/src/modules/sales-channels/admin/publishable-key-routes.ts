@@ -1,7 +1,7 @@
 // Publishable API keys under /admin (Medusa v1 `api/routes/admin/publishable-api-keys`, contract
 // §12.1). Every change runs in one transaction under the Idempotency-Key; the store caches each
 // key with its channels (sales-channel-scope.ts), so every change to a key or its links then drops
-// the cached catalogue and storefronts see it at once.
+// the cached catalogue (registered in ../routes.ts) and storefronts see it at once.
 import {
   AdminDeletePublishableApiKeySalesChannelsBatch,
   AdminDeletePublishableApiKeysPublishableApiKey,
@@ -15,31 +15,20 @@ import {
 } from "@atelier/contracts";
 import { and, asc, count, desc, eq, ilike, inArray, isNull, sql } from "drizzle-orm";
 import { Hono, type Context } from "hono";
+import { missingLiveIds } from "../../../db/missing-ids";
 import type { AppEnv } from "../../../http/context";
 import { notAllowed } from "../../../http/errors";
 import { generateId } from "../../../http/ids";
-import { idempotencyKey, runIdempotent, type Transaction } from "../../../http/idempotency";
+import { idempotencyKey, runIdempotent } from "../../../http/idempotency";
 import { containsPattern } from "../../../http/list-query";
-import { invalidateCatalogueCache } from "../../../http/response-cache";
 import { answer, bind, mount, reply } from "../../../http/route";
 import { multipleErrorsResponse } from "../scope-errors";
 import {
   channelSearch,
   findPublishableKeyRow,
-  missingSalesChannelIds,
   publishableKeyNotFound,
 } from "../sales-channel-admin";
 import { publishableApiKeys, publishableApiKeySalesChannels, salesChannels } from "../tables";
-
-/** Runs a change in the idempotent transaction, then lets the Store see it. */
-async function changeKeys(
-  c: Context<AppEnv>,
-  work: (tx: Transaction) => ReturnType<Parameters<typeof runIdempotent>[1]>,
-): Promise<Response> {
-  const response = await runIdempotent(c, work);
-  invalidateCatalogueCache();
-  return response;
-}
 
 const staffId = (c: Context<AppEnv>): string | null => c.get("staff")?.userId ?? null;
 
@@ -110,7 +99,7 @@ const deleteRoute = bind(
   AdminDeletePublishableApiKeysPublishableApiKey,
   async (c, input) => {
     const { id } = input.params;
-    return changeKeys(c, async (tx) => {
+    return runIdempotent(c, async (tx) => {
       const key = await findPublishableKeyRow(tx, id);
       // Its channel links go with it (the foreign key cascades).
       await tx.delete(publishableApiKeys).where(eq(publishableApiKeys.id, key.id));
@@ -128,7 +117,7 @@ const revokeRoute = bind(
   AdminPostPublishableApiKeysPublishableApiKeyRevoke,
   async (c, input) => {
     const { id } = input.params;
-    return changeKeys(c, async (tx) => {
+    return runIdempotent(c, async (tx) => {
       // Locked, so that two revokes racing each other find one of them already done.
       const [key] = await tx
         .select()
@@ -178,11 +167,11 @@ const addChannelsRoute = bind(
     const { id } = input.params;
     const channelIds = [...new Set(body.sales_channel_ids.map((channel) => channel.id))];
     // As Medusa's `validateSalesChannelsExist`: the MultipleErrors 400 naming every unknown one.
-    const missing = await missingSalesChannelIds(c.get("deps").db, channelIds);
+    const missing = await missingLiveIds(c.get("deps").db, salesChannels, channelIds);
     if (missing.length > 0) {
       return multipleErrorsResponse(c, [`Sales channels ${missing.join(", ")} do not exist`]);
     }
-    return changeKeys(c, async (tx) => {
+    return runIdempotent(c, async (tx) => {
       const key = await findPublishableKeyRow(tx, id);
       if (channelIds.length > 0) {
         await tx
@@ -209,7 +198,7 @@ const removeChannelsRoute = bind(
     const body = await input.body();
     const { id } = input.params;
     const channelIds = body.sales_channel_ids.map((channel) => channel.id);
-    return changeKeys(c, async (tx) => {
+    return runIdempotent(c, async (tx) => {
       const key = await findPublishableKeyRow(tx, id);
       if (channelIds.length > 0) {
         await tx

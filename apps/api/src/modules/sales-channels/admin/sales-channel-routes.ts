@@ -1,7 +1,7 @@
 // Sales channels under /admin (Medusa v1 `api/routes/admin/sales-channels`, contract §12.1).
-// Every change runs in one transaction under the Idempotency-Key; the ones that change what a
-// storefront sees (a channel's products, a channel going away) then drop the cached catalogue, so
-// the store shows them at once. The stock-location routes of a channel live in the inventory module.
+// Every change runs in one transaction under the Idempotency-Key, then drops the cached catalogue
+// (registered in ../routes.ts), so the store shows a channel's products or its going away at once.
+// The stock-location routes of a channel live in the inventory module.
 import {
   AdminDeleteSalesChannelsChannelProductsBatch,
   AdminDeleteSalesChannelsSalesChannel,
@@ -12,35 +12,24 @@ import {
   AdminPostSalesChannelsSalesChannel,
 } from "@atelier/contracts";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { Hono, type Context } from "hono";
+import { Hono } from "hono";
+import { missingLiveIds } from "../../../db/missing-ids";
 import type { AppEnv } from "../../../http/context";
 import { notAllowed } from "../../../http/errors";
 import { generateId } from "../../../http/ids";
-import { idempotencyKey, runIdempotent, type Transaction } from "../../../http/idempotency";
+import { idempotencyKey, runIdempotent } from "../../../http/idempotency";
 import { NEWEST_FIRST, parseOrder } from "../../../http/list-query";
-import { invalidateCatalogueCache } from "../../../http/response-cache";
 import { answer, bind, mount, reply } from "../../../http/route";
 import { mergeMetadata } from "../../carts/line-items";
-import { productSalesChannels } from "../../catalogue/tables";
+import { products, productSalesChannels } from "../../catalogue/tables";
 import { multipleErrorsResponse } from "../scope-errors";
 import {
   defaultSalesChannelId,
   findSalesChannelRow,
   listSalesChannels,
-  missingProductIds,
   SALES_CHANNEL_ORDER_FIELDS,
 } from "../sales-channel-admin";
 import { publishableApiKeySalesChannels, salesChannels } from "../tables";
-
-/** Runs a change in the idempotent transaction, then lets the Store see it. */
-async function changeCatalogue(
-  c: Context<AppEnv>,
-  work: (tx: Transaction) => ReturnType<Parameters<typeof runIdempotent>[1]>,
-): Promise<Response> {
-  const response = await runIdempotent(c, work);
-  invalidateCatalogueCache();
-  return response;
-}
 
 const listRoute = bind(AdminGetSalesChannels, async (c, input) => {
   const query = input.query();
@@ -84,7 +73,7 @@ const updateRoute = bind(
   async (c, input) => {
     const body = await input.body();
     const { id } = input.params;
-    return changeCatalogue(c, async (tx) => {
+    return runIdempotent(c, async (tx) => {
       const channel = await findSalesChannelRow(tx, id);
       const [updated] = await tx
         .update(salesChannels)
@@ -112,7 +101,7 @@ const deleteRoute = bind(
   AdminDeleteSalesChannelsSalesChannel,
   async (c, input) => {
     const { id } = input.params;
-    return changeCatalogue(c, async (tx) => {
+    return runIdempotent(c, async (tx) => {
       const channel = await findSalesChannelRow(tx, id);
       if (channel.id === (await defaultSalesChannelId(tx))) {
         throw notAllowed(
@@ -147,11 +136,11 @@ const addProductsRoute = bind(
     const { id } = input.params;
     const productIds = body.product_ids.map((product) => product.id);
     // As Medusa's `validateProductsExist`: the MultipleErrors 400 naming every unknown product.
-    const missing = await missingProductIds(c.get("deps").db, productIds);
+    const missing = await missingLiveIds(c.get("deps").db, products, productIds);
     if (missing.length > 0) {
       return multipleErrorsResponse(c, [`Products ${missing.join(", ")} do not exist`]);
     }
-    return changeCatalogue(c, async (tx) => {
+    return runIdempotent(c, async (tx) => {
       const channel = await findSalesChannelRow(tx, id);
       if (productIds.length > 0) {
         await tx
@@ -176,7 +165,7 @@ const removeProductsRoute = bind(
     const body = await input.body();
     const { id } = input.params;
     const productIds = body.product_ids.map((product) => product.id);
-    return changeCatalogue(c, async (tx) => {
+    return runIdempotent(c, async (tx) => {
       const channel = await findSalesChannelRow(tx, id);
       if (productIds.length > 0) {
         await tx

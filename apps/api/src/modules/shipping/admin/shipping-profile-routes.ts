@@ -1,6 +1,6 @@
 // Shipping profiles under /admin (Medusa v1 `api/routes/admin/shipping-profiles`, contract §12.1).
 // Every change runs in one transaction under the Idempotency-Key and then drops the cached
-// catalogue: products and options name their profile, and carts are offered the options of their
+// catalogue (registered in ../routes.ts): products and options name their profile, and carts are offered the options of their
 // products' profiles, so the store sees a move at once.
 import {
   AdminDeleteShippingProfilesProfile,
@@ -10,12 +10,11 @@ import {
   AdminPostShippingProfilesProfile,
 } from "@atelier/contracts";
 import { and, asc, eq, isNull, ne, sql } from "drizzle-orm";
-import { Hono, type Context } from "hono";
+import { Hono } from "hono";
 import type { AppEnv } from "../../../http/context";
 import { invalidData, notAllowed } from "../../../http/errors";
 import { generateId } from "../../../http/ids";
-import { idempotencyKey, runIdempotent, type Transaction } from "../../../http/idempotency";
-import { invalidateCatalogueCache } from "../../../http/response-cache";
+import { idempotencyKey, runIdempotent } from "../../../http/idempotency";
 import { answer, bind, mount, reply } from "../../../http/route";
 import { mergeMetadata } from "../../carts/line-items";
 import { products } from "../../catalogue/tables";
@@ -30,16 +29,6 @@ import {
   isStandingProfile,
   moveIntoProfile,
 } from "../shipping-profile-admin";
-
-/** Runs a change in the idempotent transaction, then lets the Store see it. */
-async function changeProfiles(
-  c: Context<AppEnv>,
-  work: (tx: Transaction) => ReturnType<Parameters<typeof runIdempotent>[1]>,
-): Promise<Response> {
-  const response = await runIdempotent(c, work);
-  invalidateCatalogueCache();
-  return response;
-}
 
 const listRoute = bind(AdminGetShippingProfiles, async (c) => {
   const rows = await c
@@ -60,7 +49,7 @@ const createRoute = bind(
   AdminPostShippingProfiles,
   async (c, input) => {
     const body = await input.body();
-    return changeProfiles(c, async (tx) => {
+    return runIdempotent(c, async (tx) => {
       const [profile] = await tx
         .insert(shippingProfiles)
         .values({
@@ -84,7 +73,7 @@ const updateRoute = bind(
   async (c, input) => {
     const body = await input.body();
     const { id } = input.params;
-    return changeProfiles(c, async (tx) => {
+    return runIdempotent(c, async (tx) => {
       const profile = await findProfileRow(tx, id);
       if (body.type !== undefined && body.type !== profile.type && isStandingProfile(profile.id)) {
         throw invalidData(
@@ -118,7 +107,7 @@ const deleteRoute = bind(
   AdminDeleteShippingProfilesProfile,
   async (c, input) => {
     const { id } = input.params;
-    return changeProfiles(c, async (tx) => {
+    return runIdempotent(c, async (tx) => {
       const profile = await findProfileRow(tx, id);
       if (isStandingProfile(profile.id)) {
         throw notAllowed(
