@@ -1,0 +1,191 @@
+// The loads the benchmarks put on a running API, shared by bench/run.mjs (one process, PGlite and
+// PostgreSQL), bench/checkout.mjs and bench/scale.mjs (1 and N API processes):
+// - storeLoad: autocannon on the product list, a cart read and add-to-cart;
+// - checkoutLoad: shoppers each running the whole checkout in a loop.
+import autocannon from "autocannon";
+
+// The reads are measured with two load-generating threads: with one, autocannon (a full core
+// parsing 90 kB product lists) was the bottleneck and the figure measured it, not the API. The add
+// keeps one thread (its per-request setup is a function, which worker threads cannot take); the
+// API is the busy one there.
+const READ_WORKERS = 2;
+
+function measure(baseUrl, title, options) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url: baseUrl, ...options }, (error, result) => {
+      if (error) return reject(error);
+      resolve({
+        title,
+        requestsPerSecond: result.requests.average,
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        non2xx: result.non2xx,
+        errors: result.errors + result.timeouts,
+      });
+    });
+  });
+}
+
+/** The region a benchmark shops in, and the variants with at least `minimumStock` units. */
+async function shopFacts(api, minimumStock) {
+  const headers = { "x-publishable-api-key": api.publishableKey };
+  const { regions } = await api.json("/store/regions");
+  const region = regions.find((candidate) => candidate.currency_code === "usd") ?? regions[0];
+  const { products } = await api.json(`/store/products?limit=100&region_id=${region.id}`, {
+    headers,
+  });
+  const variantIds = products
+    .flatMap((product) => product.variants)
+    .filter((variant) => variant.inventory_quantity >= minimumStock)
+    .map((variant) => variant.id);
+  return { headers, region, variantIds };
+}
+
+/**
+ * Product list, cart read (a cart with three lines) and add-to-cart (rotating over 200 carts and
+ * the in-stock variants), each for `duration` seconds at `connections` connections.
+ */
+export async function storeLoad(api, { duration, connections }) {
+  const { json, baseUrl } = api;
+  const { headers, region, variantIds } = await shopFacts(api, 20);
+  const post = (pathname, body, extra = {}) =>
+    json(pathname, { method: "POST", body: JSON.stringify(body), headers: extra });
+
+  const { cart } = await post("/store/carts", { region_id: region.id }, headers);
+  for (const variantId of variantIds.slice(0, 3)) {
+    await post(`/store/carts/${cart.id}/line-items`, { variant_id: variantId, quantity: 1 });
+  }
+  const cartPool = [];
+  for (let index = 0; index < 200; index += 1) {
+    const created = await post("/store/carts", { region_id: region.id }, headers);
+    cartPool.push(created.cart.id);
+  }
+
+  const common = { connections, duration };
+  const results = [];
+  results.push(
+    await measure(baseUrl, "GET /store/products?limit=12", {
+      ...common,
+      workers: READ_WORKERS,
+      requests: [
+        { method: "GET", path: `/store/products?limit=12&region_id=${region.id}`, headers },
+      ],
+    }),
+  );
+  results.push(
+    await measure(baseUrl, "GET /store/carts/{id}", {
+      ...common,
+      workers: READ_WORKERS,
+      requests: [{ method: "GET", path: `/store/carts/${cart.id}` }],
+    }),
+  );
+  let counter = 0;
+  results.push(
+    await measure(baseUrl, "POST /store/carts/{id}/line-items", {
+      ...common,
+      requests: [
+        {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          setupRequest(request) {
+            counter += 1;
+            const cartId = cartPool[counter % cartPool.length];
+            const variantId = variantIds[Math.floor(counter / cartPool.length) % variantIds.length];
+            return {
+              ...request,
+              path: `/store/carts/${cartId}/line-items`,
+              body: JSON.stringify({ variant_id: variantId, quantity: 1 }),
+            };
+          },
+        },
+      ],
+    }),
+  );
+  return results;
+}
+
+export function printStoreLoad(results) {
+  console.log("route                                  req/s     p50 ms   p99 ms   non-2xx  errors");
+  for (const result of results) {
+    console.log(
+      `${result.title.padEnd(38)} ${result.requestsPerSecond.toFixed(0).padStart(6)} ${String(result.p50).padStart(9)} ${String(result.p99).padStart(8)} ${String(result.non2xx).padStart(9)} ${String(result.errors).padStart(7)}`,
+    );
+  }
+}
+
+const address = {
+  first_name: "Ada",
+  last_name: "Lovelace",
+  address_1: "1 Main Street",
+  city: "Springfield",
+  country_code: "us",
+  postal_code: "12345",
+};
+
+function percentile(sorted, fraction) {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))];
+}
+
+/**
+ * `shoppers` shoppers each run the whole checkout in a loop for `duration` seconds: create a cart,
+ * add a line, give an email and address, list shipping options and take the first, start payment,
+ * choose "manual" and complete. Answers completed orders, orders/s, p50/p99 of a whole checkout
+ * in ms, and the failures with the first failure's message.
+ */
+export async function checkoutLoad(api, { duration, shoppers }) {
+  const { json } = api;
+  const { headers, region, variantIds } = await shopFacts(api, 5);
+
+  let next = 0;
+  async function checkout() {
+    next += 1;
+    const variantId = variantIds[next % variantIds.length];
+    const post = (pathname, body) =>
+      json(pathname, { method: "POST", body: JSON.stringify(body ?? {}), headers });
+    const { cart } = await post("/store/carts", { region_id: region.id });
+    await post(`/store/carts/${cart.id}/line-items`, { variant_id: variantId, quantity: 1 });
+    await post(`/store/carts/${cart.id}`, {
+      email: `shopper${next}@example.com`,
+      shipping_address: address,
+    });
+    const { shipping_options: options } = await json(`/store/shipping-options/${cart.id}`, {
+      headers,
+    });
+    await post(`/store/carts/${cart.id}/shipping-methods`, { option_id: options[0].id });
+    await post(`/store/carts/${cart.id}/payment-sessions`);
+    await post(`/store/carts/${cart.id}/payment-session`, { provider_id: "manual" });
+    const completion = await post(`/store/carts/${cart.id}/complete`);
+    if (completion.type !== "order") throw new Error(`not completed: ${completion.type}`);
+  }
+
+  const latencies = [];
+  let failures = 0;
+  let firstFailure;
+  const started = performance.now();
+  const until = started + duration * 1000;
+  await Promise.all(
+    Array.from({ length: shoppers }, async () => {
+      while (performance.now() < until) {
+        const begun = performance.now();
+        try {
+          await checkout();
+          latencies.push(performance.now() - begun);
+        } catch (error) {
+          failures += 1;
+          firstFailure ??= error instanceof Error ? error.message : String(error);
+        }
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    orders: latencies.length,
+    ordersPerSecond: latencies.length / seconds,
+    p50: percentile(latencies, 0.5),
+    p99: percentile(latencies, 0.99),
+    failures,
+    firstFailure,
+  };
+}
