@@ -180,6 +180,64 @@ describe.skipIf(!server)("media and uploads in an S3 bucket", () => {
     expect(stored).toEqual([{ key: `protected-uploads/${file.key}`, size: 10 }]);
   });
 
+  interface Job {
+    status: string;
+    result: { file_key?: string } | null;
+  }
+
+  /** Polls the job until the runner has moved it to one of `statuses` (it runs in the background). */
+  async function jobSettled(id: string, statuses: string[]): Promise<Job> {
+    for (;;) {
+      const response = await staff.request(`/admin/batch-jobs/${id}`);
+      const { batch_job } = (await response.json()) as { batch_job: Job };
+      if (statuses.includes(batch_job.status)) return batch_job;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
+  it("writes a batch job's export to the bucket and reads an import's CSV from it", async () => {
+    const created = await staff.request("/admin/batch-jobs", {
+      method: "POST",
+      json: { type: "product-export", context: {}, dry_run: false },
+    });
+    expect(created.status).toBe(201);
+    const { batch_job } = (await created.json()) as { batch_job: { id: string } };
+    const job = await jobSettled(batch_job.id, ["completed", "failed"]);
+    expect(job.status).toBe("completed");
+    const fileKey = job.result!.file_key!;
+    const [stored] = await keysIn(s3, "protected-uploads").then((objects) =>
+      objects.filter((object) => object.key.endsWith(fileKey)),
+    );
+    expect(stored.key).toBe(`protected-uploads/${fileKey}`);
+    const { download_url } = (await (
+      await staff.request("/admin/uploads/download-url", {
+        method: "POST",
+        json: { file_key: fileKey },
+      })
+    ).json()) as { download_url: string };
+    const exported = await fetch(download_url);
+    expect(exported.status).toBe(200);
+    expect((await exported.text()).startsWith("Product Id;Product Handle")).toBe(true);
+
+    // The import reads its file from the bucket: it fails on the CSV's own column.
+    const [csv] = await uploadedKeys(
+      await upload(
+        filesForm("Product Handle;Colour\r\nlamp;red\r\n", "text/csv", "Colours.csv"),
+        "/admin/uploads/protected",
+      ),
+    );
+    const importing = await staff.request("/admin/batch-jobs", {
+      method: "POST",
+      json: { type: "product-import", context: { fileKey: csv.key }, dry_run: true },
+    });
+    const { batch_job: importJob } = (await importing.json()) as { batch_job: { id: string } };
+    const refused = await jobSettled(importJob.id, ["pre_processed", "failed"]);
+    expect(refused.status).toBe("failed");
+    expect(JSON.stringify(refused.result)).toContain(
+      "columns a product import does not know: Colour",
+    );
+  });
+
   it("removes the object from the bucket when the upload is deleted", async () => {
     const [file] = await uploadedKeys(
       await upload(filesForm(await pngOf("#000"), "image/png", "gone.png")),
