@@ -2,9 +2,9 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mediaRoot } from "../src/modules/media/media-root";
 import { productImages, writeProductImages } from "../src/seed/product-images";
 import { seedProducts } from "../src/seed/products";
+import { fileStore } from "../src/storage/configured-store";
 import { databaseKinds, startTestApi, type TestApi } from "./harness";
 import { rawGet } from "./raw-get";
 
@@ -17,7 +17,7 @@ describe.each(databaseKinds)("media files on %s", (kind) => {
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), "atelier-media-"));
     api = await startTestApi(kind, { seed: false, env: { DATA_DIR: dataDir } });
-    await writeProductImages(mediaRoot(api.deps.config), [product]);
+    await writeProductImages(fileStore(api.deps.config), [product]);
     await writeFile(path.join(dataDir, "secret.txt"), "not for the web");
   });
   afterAll(async () => {

@@ -4,7 +4,6 @@ import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import * as schema from "../db/schema";
 import type { AppDeps } from "../http/context";
-import { mediaRoot } from "../modules/media/media-root";
 import { buildCatalogueRows } from "./catalogue-rows";
 import { seedTradeApplications } from "./trade";
 import { seedCheckout } from "./checkout";
@@ -15,6 +14,7 @@ import { seedContent } from "./content";
 import { insertRows } from "./insert-rows";
 import { writeProductImages } from "./product-images";
 import { seedProducts } from "./products";
+import { fileStore } from "../storage/configured-store";
 import { seedGiftCardProduct } from "./products/gift-card";
 import { buildShopRows } from "./shop-rows";
 import { readSeedSummary, type SeedSummary } from "./summary";
@@ -87,7 +87,7 @@ export async function seedDemoData(deps: AppDeps, options: SeedOptions = {}): Pr
     // Read back, so a first run reports the gift-card product as a later one does.
     return (await readSeedSummary(tx)) ?? seeded;
   });
-  if (options.images) await writeProductImages(mediaRoot(deps.config), seedProducts);
+  if (options.images) await writeProductImages(fileStore(deps.config), seedProducts);
   await seedContent(deps, { images: options.images });
   return summary;
 }

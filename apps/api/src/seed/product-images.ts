@@ -1,9 +1,8 @@
 // The two demo images of each product: where their rows point, and the files behind them, drawn
 // from the product's illustration and rendered to webp with sharp.
-import { access, mkdir, rename } from "node:fs/promises";
-import path from "node:path";
 import sharp from "sharp";
 import { MEDIA_URL_PREFIX } from "../modules/media/media-root";
+import { STORE_FOLDERS, type FileStore } from "../storage/file-store";
 import { productImageSvg, type ImageView } from "./illustrations";
 import type { ProductSeed } from "./products";
 
@@ -28,39 +27,26 @@ export function productImages(handle: string): ProductImage[] {
   });
 }
 
-async function exists(file: string): Promise<boolean> {
-  try {
-    await access(file);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-async function renderImage(product: ProductSeed, image: ProductImage, file: string): Promise<void> {
-  if (await exists(file)) return;
+async function renderImage(
+  store: FileStore,
+  product: ProductSeed,
+  image: ProductImage,
+): Promise<void> {
+  const key = `${STORE_FOLDERS.media}/${CATALOG_FOLDER}/${image.fileName}`;
+  if ((await store.head(key)) !== undefined) return;
   const svg = productImageSvg(
     product.drawing,
     { colour: product.colour, accent: product.accent },
     image.view,
   );
-  // Written beside the target and renamed, so an interrupted run never leaves a half file behind.
-  const partial = `${file}.${process.pid}.partial`;
-  await sharp(Buffer.from(svg)).webp({ quality: 86 }).toFile(partial);
-  await rename(partial, file);
+  const webp = await sharp(Buffer.from(svg)).webp({ quality: 86 }).toBuffer();
+  await store.put(key, webp, "image/webp");
 }
 
-/** Renders every product image that is not on disk yet into `<mediaRoot>/catalog`. */
-export async function writeProductImages(
-  mediaRoot: string,
-  products: ProductSeed[],
-): Promise<void> {
-  const folder = path.join(mediaRoot, CATALOG_FOLDER);
-  await mkdir(folder, { recursive: true });
+/** Renders every product image that is not stored yet into the media folder's `catalog/`. */
+export async function writeProductImages(store: FileStore, products: ProductSeed[]): Promise<void> {
   const jobs = products.flatMap((product) =>
-    productImages(product.handle).map(
-      (image) => () => renderImage(product, image, path.join(folder, image.fileName)),
-    ),
+    productImages(product.handle).map((image) => () => renderImage(store, product, image)),
   );
   const workers = Array.from({ length: RENDER_CONCURRENCY }, async () => {
     for (let job = jobs.shift(); job; job = jobs.shift()) await job();

@@ -1,18 +1,11 @@
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { contentTypeFor } from "./content-types";
-import { resolveMediaPath } from "./resolve-media-path";
-
-const root = "/srv/atelier/media";
+import { resolveMediaKey } from "./resolve-media-key";
 
 describe("media paths", () => {
-  it("resolves a path below the media root, decoding each segment", () => {
-    expect(resolveMediaPath(root, "catalog/marlo-1.webp")).toBe(
-      path.join(root, "catalog", "marlo-1.webp"),
-    );
-    expect(resolveMediaPath(root, "uploads/living%20room.jpg")).toBe(
-      path.join(root, "uploads", "living room.jpg"),
-    );
+  it("resolves a path to a key in the media folder, decoding each segment", () => {
+    expect(resolveMediaKey("catalog/marlo-1.webp")).toBe("media/catalog/marlo-1.webp");
+    expect(resolveMediaKey("uploads/living%20room.jpg")).toBe("media/uploads/living room.jpg");
   });
 
   it.each([
@@ -28,7 +21,7 @@ describe("media paths", () => {
     ["the root itself", ""],
     ["a current-directory segment", "./catalog/x.webp"],
   ])("refuses %s", (_name, rawPath) => {
-    expect(resolveMediaPath(root, rawPath)).toBeUndefined();
+    expect(resolveMediaKey(rawPath)).toBeUndefined();
   });
 });
 

@@ -2,22 +2,17 @@
 // download URL that is signed and not yet expired. Anything else looks like a missing file.
 import type { Context } from "hono";
 import type { AppEnv } from "../../http/context";
+import type { StoredFile } from "../../storage/file-store";
 import { isValidDownloadSignature } from "./download-signature";
-import { readProtectedFile } from "./protected-files";
+import { openProtectedFile } from "./protected-files";
 
-export interface ProtectedFile {
-  bytes: Buffer;
-  mimeType: string;
-}
-
-export async function readProtectedUpload(
+export async function openProtectedUpload(
   c: Context<AppEnv>,
   key: string,
-): Promise<ProtectedFile | undefined> {
+): Promise<(StoredFile & { mimeType: string }) | undefined> {
   const { db, config } = c.get("deps");
   if (!isValidDownloadSignature(config, key, c.req.query("expires"), c.req.query("signature"))) {
     return undefined;
   }
-  const file = await readProtectedFile(db, config, key);
-  return file === undefined ? undefined : { bytes: file.bytes, mimeType: file.mimeType };
+  return openProtectedFile(db, config, key);
 }

@@ -1,13 +1,19 @@
 // Protected files the API itself reads and writes: a CSV staff uploaded for an import, and the
 // files export jobs make, which are protected uploads like any other (a row in uploaded_file,
 // served only through a signed download URL).
-import { readFile } from "node:fs/promises";
-import path from "node:path";
 import { and, eq, isNull } from "drizzle-orm";
 import type { ApiConfig } from "../../config";
 import type { Database } from "../../db/client";
+import { fileStore } from "../../storage/configured-store";
+import type { StoredFile } from "../../storage/file-store";
 import { uploadedFiles } from "./tables";
-import { removeFile, storeFile, UPLOAD_KEY_PATTERN, uploadFolder, uploadKey } from "./upload-files";
+import {
+  removeUploads,
+  storeUpload,
+  UPLOAD_KEY_PATTERN,
+  uploadKey,
+  uploadStoreKey,
+} from "./upload-files";
 
 export interface StoredProtectedFile {
   key: string;
@@ -15,12 +21,11 @@ export interface StoredProtectedFile {
   bytes: Buffer;
 }
 
-/** A live protected upload's bytes, or undefined when there is no such file. */
-export async function readProtectedFile(
+/** The row of a live protected upload, or undefined when there is none. */
+async function liveProtectedFile(
   db: Database,
-  config: ApiConfig,
   key: string,
-): Promise<StoredProtectedFile | undefined> {
+): Promise<{ key: string; mimeType: string } | undefined> {
   if (!UPLOAD_KEY_PATTERN.test(key)) return undefined;
   const [file] = await db
     .select({ key: uploadedFiles.key, mimeType: uploadedFiles.mime_type })
@@ -32,9 +37,31 @@ export async function readProtectedFile(
         isNull(uploadedFiles.deleted_at),
       ),
     );
+  return file;
+}
+
+/** A live protected upload's bytes (an import reads its CSV whole), or undefined. */
+export async function readProtectedFile(
+  db: Database,
+  config: ApiConfig,
+  key: string,
+): Promise<StoredProtectedFile | undefined> {
+  const file = await liveProtectedFile(db, key);
   if (file === undefined) return undefined;
-  const bytes = await readFile(path.join(uploadFolder(config, true), key)).catch(() => undefined);
+  const bytes = await fileStore(config).read(uploadStoreKey(true, key));
   return bytes === undefined ? undefined : { ...file, bytes };
+}
+
+/** A live protected upload as a stream, for a download, or undefined. */
+export async function openProtectedFile(
+  db: Database,
+  config: ApiConfig,
+  key: string,
+): Promise<(StoredFile & { mimeType: string }) | undefined> {
+  const file = await liveProtectedFile(db, key);
+  if (file === undefined) return undefined;
+  const stored = await fileStore(config).get(uploadStoreKey(true, key));
+  return stored === undefined ? undefined : { ...stored, mimeType: file.mimeType };
 }
 
 /** Stores a file the API made as a protected upload; answers its key. */
@@ -50,8 +77,7 @@ export async function saveProtectedFile(
   },
 ): Promise<string> {
   const key = uploadKey(file.name, file.extension);
-  const folder = uploadFolder(config, true);
-  await storeFile(folder, key, file.bytes);
+  await storeUpload(config, true, { key, bytes: file.bytes, mimeType: file.mimeType });
   try {
     await db.insert(uploadedFiles).values({
       key,
@@ -62,7 +88,7 @@ export async function saveProtectedFile(
       uploaded_by: file.uploadedBy,
     });
   } catch (error) {
-    await removeFile(folder, key);
+    await removeUploads(config, true, [key]);
     throw error;
   }
   return key;

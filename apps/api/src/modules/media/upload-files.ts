@@ -1,17 +1,18 @@
-// Where uploaded files live: public images under the media root (served at /media/uploads/),
-// protected files in a folder beside it that /media never serves directly.
+// Where uploaded files live: public images in the store's media folder (served at
+// /media/uploads/), protected files in a folder beside it that /media never serves directly.
 import {
   ACCEPTED_UPLOAD_IMAGES,
   MAX_UPLOAD_CSV_BYTES,
   MAX_UPLOAD_FILE_BYTES,
 } from "@atelier/contracts";
 import { randomBytes } from "node:crypto";
-import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import type { ApiConfig } from "../../config";
 import { invalidData, MedusaError } from "../../http/errors";
-import { MEDIA_URL_PREFIX, mediaRoot } from "./media-root";
+import { fileStore } from "../../storage/configured-store";
+import { STORE_FOLDERS } from "../../storage/file-store";
+import { MEDIA_URL_PREFIX } from "./media-root";
 import {
   CSV_MIME_TYPES,
   IMAGE_EXTENSIONS,
@@ -19,10 +20,11 @@ import {
   PUBLIC_UPLOADS_FOLDER,
 } from "./constants";
 
-export function uploadFolder(config: ApiConfig, isProtected: boolean): string {
+/** The upload's key in the file store. */
+export function uploadStoreKey(isProtected: boolean, key: string): string {
   return isProtected
-    ? path.join(config.dataDir, "protected-uploads")
-    : path.join(mediaRoot(config), PUBLIC_UPLOADS_FOLDER);
+    ? `${STORE_FOLDERS.protectedUploads}/${key}`
+    : `${STORE_FOLDERS.media}/${PUBLIC_UPLOADS_FOLDER}/${key}`;
 }
 
 export function publicUploadUrl(config: ApiConfig, key: string): string {
@@ -126,11 +128,28 @@ export async function checkProtectedFile(file: File): Promise<CheckedFile> {
   });
 }
 
-export async function storeFile(folder: string, key: string, bytes: Buffer): Promise<void> {
-  await mkdir(folder, { recursive: true });
-  await writeFile(path.join(folder, key), bytes, { flag: "wx" });
+export interface UploadToStore {
+  key: string;
+  bytes: Buffer;
+  mimeType: string;
 }
 
-export async function removeFile(folder: string, key: string): Promise<void> {
-  await rm(path.join(folder, key), { force: true });
+export async function storeUpload(
+  config: ApiConfig,
+  isProtected: boolean,
+  upload: UploadToStore,
+): Promise<void> {
+  await fileStore(config).put(
+    uploadStoreKey(isProtected, upload.key),
+    upload.bytes,
+    upload.mimeType,
+  );
+}
+
+export async function removeUploads(
+  config: ApiConfig,
+  isProtected: boolean,
+  keys: string[],
+): Promise<void> {
+  await fileStore(config).delete(keys.map((key) => uploadStoreKey(isProtected, key)));
 }

@@ -24,9 +24,8 @@ import {
   checkProtectedFile,
   protectedUploadUrl,
   publicUploadUrl,
-  removeFile,
-  storeFile,
-  uploadFolder,
+  removeUploads,
+  storeUpload,
 } from "./upload-files";
 
 const fileNotFound = (key: string) => notFound(`File with key ${key} was not found`);
@@ -76,10 +75,9 @@ async function receiveUploads(
   }
 
   const { config } = c.get("deps");
-  const folder = uploadFolder(config, isProtected);
   return runIdempotent(c, async (tx) => {
     try {
-      for (const upload of checked) await storeFile(folder, upload.key, upload.bytes);
+      for (const upload of checked) await storeUpload(config, isProtected, upload);
       await tx.insert(uploadedFiles).values(
         checked.map((upload) => ({
           key: upload.key,
@@ -91,7 +89,11 @@ async function receiveUploads(
         })),
       );
     } catch (error) {
-      await Promise.all(checked.map((upload) => removeFile(folder, upload.key)));
+      await removeUploads(
+        config,
+        isProtected,
+        checked.map((upload) => upload.key),
+      );
       throw error;
     }
     const uploads: AdminUpload[] = checked.map((upload) => ({
@@ -147,7 +149,7 @@ const deleteRoute = bind(
         .where(and(eq(uploadedFiles.key, file_key), isNull(uploadedFiles.deleted_at)))
         .returning({ key: uploadedFiles.key, is_protected: uploadedFiles.is_protected });
       if (file === undefined) throw fileNotFound(file_key);
-      await removeFile(uploadFolder(config, file.is_protected), file.key);
+      await removeUploads(config, file.is_protected, [file.key]);
       return answer(AdminDeleteUploads, 200, { id: file.key, object: "file", deleted: true });
     });
   },

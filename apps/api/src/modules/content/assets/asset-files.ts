@@ -1,10 +1,7 @@
-// Where image assets live on disk and how their names are built and read back (types.ts rules):
-// originals at {DATA_DIR}/content-assets/images/{sha1}-{w}x{h}.{ext}, transformed variants under
-// {DATA_DIR}/content-assets/cache/.
-import { randomBytes } from "node:crypto";
-import { mkdir, rename, writeFile } from "node:fs/promises";
-import path from "node:path";
-import type { ApiConfig } from "../../../config";
+// Where image assets live in the file store and how their names are built and read back (types.ts
+// rules): originals at content-assets/images/{sha1}-{w}x{h}.{ext}, transformed variants under
+// content-assets/cache/ (variant-cache.ts).
+import { STORE_FOLDERS } from "../../../storage/file-store";
 
 /** The project id and dataset an asset is filed under when the caller names none. */
 export const DEFAULT_PROJECT_ID = "atelier";
@@ -32,14 +29,9 @@ export interface ImageFileName {
 const FILE_NAME = /^([a-f0-9]{40})-([1-9][0-9]{0,5})x([1-9][0-9]{0,5})\.(jpg|png|webp|gif|avif)$/;
 const PATH_SEGMENT = /^[-a-z0-9_~]{1,64}$/i;
 
-export function contentAssetsRoot(config: Pick<ApiConfig, "dataDir">): string {
-  return path.join(config.dataDir, "content-assets");
-}
-export function imagesDir(config: Pick<ApiConfig, "dataDir">): string {
-  return path.join(contentAssetsRoot(config), "images");
-}
-export function variantCacheDir(config: Pick<ApiConfig, "dataDir">): string {
-  return path.join(contentAssetsRoot(config), "cache");
+/** The original's key in the file store. */
+export function imageStoreKey(file: string): string {
+  return `${STORE_FOLDERS.contentImages}/${file}`;
 }
 
 export function imageFileName(name: ImageFileName): string {
@@ -71,12 +63,4 @@ export function isPathSegment(value: string): boolean {
 /** The public path of an image under the API's /content: `images/{projectId}/{dataset}/{file}`. */
 export function imagePath(projectId: string, dataset: string, file: string): string {
   return `images/${projectId}/${dataset}/${file}`;
-}
-
-/** Writes a file whole or not at all: a temporary name in the same folder, then a rename. */
-export async function writeFileAtomically(file: string, bytes: Uint8Array): Promise<void> {
-  await mkdir(path.dirname(file), { recursive: true });
-  const temporary = `${file}.${randomBytes(6).toString("hex")}.tmp`;
-  await writeFile(temporary, bytes);
-  await rename(temporary, file);
 }

@@ -1,18 +1,13 @@
-// Renders an image variant with sharp (contract §5.3) and keeps it on disk, keyed by the source
-// file, the normalised transform and the output format, so each variant is computed once.
+// Renders an image variant with sharp (contract §5.3) and keeps it in the variant cache, keyed by
+// the source file, the normalised transform and the output format, so each variant is computed
+// once (until the cache's cap pushes it out: variant-cache.ts).
 import { createHash } from "node:crypto";
-import { readFile } from "node:fs/promises";
-import path from "node:path";
 import sharp, { type Sharp } from "sharp";
-import type { ApiConfig } from "../../../config";
-import {
-  MIME_TYPES,
-  variantCacheDir,
-  writeFileAtomically,
-  type ImageFileName,
-} from "./asset-files";
+import { STORE_FOLDERS, type FileStore } from "../../../storage/file-store";
+import { imageStoreKey, MIME_TYPES, type ImageFileName } from "./asset-files";
 import { cacheKey, MAX_DIMENSION, type Background, type ImageTransform } from "./image-transform";
 import { AssetError } from "./asset-error";
+import { cacheVariant } from "./variant-cache";
 
 /** What a variant is encoded as: the source's format or an fm/auto=format choice. */
 export type VariantFormat = "jpg" | "pjpg" | "png" | "webp" | "gif" | "avif";
@@ -197,36 +192,30 @@ async function render(
   }
 }
 
-/** The variant's file in the cache: `cache/{source file}/{hash of transform and format}.{format}`. */
-export function variantPath(
-  config: Pick<ApiConfig, "dataDir">,
-  file: string,
-  transform: ImageTransform,
-  format: VariantFormat,
-): string {
-  const key = createHash("sha1")
+/** The variant's key in the cache: `{cache}/{source file}/{hash of transform and format}.{format}`. */
+export function variantKey(file: string, transform: ImageTransform, format: VariantFormat): string {
+  const hash = createHash("sha1")
     .update(`${cacheKey(transform)}|${format}`)
     .digest("hex");
-  return path.join(variantCacheDir(config), file, `${key}.${format}`);
+  return `${STORE_FOLDERS.variantCache}/${file}/${hash}.${format}`;
 }
 
-/** The variant from the disk cache, or rendered from the original and cached. */
+/** The variant from the cache, or rendered from the original and cached. */
 export async function imageVariant(
-  config: Pick<ApiConfig, "dataDir">,
-  originalPath: string,
+  store: FileStore,
+  cacheCapBytes: number,
   source: ImageFileName,
   file: string,
   transform: ImageTransform,
   format: VariantFormat,
 ): Promise<Variant> {
-  const cachedPath = variantPath(config, file, transform, format);
+  const key = variantKey(file, transform, format);
   const contentType = contentTypeOf(format);
-  try {
-    return { bytes: await readFile(cachedPath), contentType, cached: true };
-  } catch {
-    // Not cached yet.
-  }
-  const bytes = await render(await readFile(originalPath), source, transform, format);
-  await writeFileAtomically(cachedPath, bytes);
+  const cached = await store.read(key);
+  if (cached !== undefined) return { bytes: cached, contentType, cached: true };
+  const original = await store.read(imageStoreKey(file));
+  if (original === undefined) throw new AssetError(404, `Image not found: ${file}`);
+  const bytes = await render(original, source, transform, format);
+  await cacheVariant(store, cacheCapBytes, key, bytes, contentType);
   return { bytes, contentType, cached: false };
 }

@@ -1,20 +1,19 @@
 // Image assets over HTTP (contract §5): `POST /content/v{version}/assets/images/{dataset}` stores
 // the raw bytes of the body (staff only) and answers `{document}`; `GET /content/images/{projectId}/
 // {dataset}/{file}[/{vanityName}]` serves the file, transformed by the image URL parameters and
-// cached on disk, at the path @sanity/image-url builds under the baseUrl `{API}/content`.
-// Mounted by ../routes.ts.
-import { access, readFile } from "node:fs/promises";
-import path from "node:path";
+// cached in the file store (variant-cache.ts), at the path @sanity/image-url builds under the
+// baseUrl `{API}/content`. Mounted by ../routes.ts.
 import { GetContentImage, GetContentImageNamed, PostContentImageAsset } from "@atelier/contracts";
 import type { Context } from "hono";
 import { Hono } from "hono";
 import type { AppEnv } from "../../../http/context";
 import { bind, mount, reply } from "../../../http/route";
+import { fileStore } from "../../../storage/configured-store";
 import { unauthorizedError } from "../errors";
 import { apiVersionOf, checkDataset, contentCaller, contentErrorResponse } from "../request";
 import { CONTENT_DATASET, CONTENT_PROJECT_ID, contentStoreFor } from "../store";
 import { AssetError, assetErrorResponse } from "./asset-error";
-import { imagesDir, isPathSegment, MIME_TYPES, parseImageFileName } from "./asset-files";
+import { imageStoreKey, isPathSegment, MIME_TYPES, parseImageFileName } from "./asset-files";
 import { changesImage, parseImageTransform } from "./image-transform";
 import { imageVariant, variantFormat } from "./render-variant";
 import { saveImageAsset } from "./save-image-asset";
@@ -60,16 +59,11 @@ async function serveImage(c: Context<AppEnv>): Promise<Response> {
     throw new AssetError(404, `Image not found: ${file}`);
   }
   const config = c.get("deps").config;
-  const originalPath = path.join(imagesDir(config), file);
+  const store = fileStore(config);
   const parsed = parseImageTransform(new URL(c.req.url).searchParams);
   if (!parsed.ok) throw new AssetError(400, parsed.message);
   const transform = parsed.transform;
-
-  try {
-    await access(originalPath);
-  } catch {
-    throw new AssetError(404, `Image not found: ${file}`);
-  }
+  const notFound = () => new AssetError(404, `Image not found: ${file}`);
 
   const headers: Record<string, string> = { "cache-control": IMMUTABLE };
   if (transform.autoFormat && !transform.format) headers.vary = "Accept";
@@ -77,13 +71,25 @@ async function serveImage(c: Context<AppEnv>): Promise<Response> {
     headers["content-disposition"] = `attachment; filename="${transform.download || file}"`;
   }
   if (!changesImage(transform)) {
-    return c.body(new Uint8Array(await readFile(originalPath)), 200, {
+    const original = await store.get(imageStoreKey(file));
+    if (original === undefined) throw notFound();
+    return c.body(original.body, 200, {
       ...headers,
       "content-type": MIME_TYPES[source.extension],
+      "content-length": String(original.size),
     });
   }
+  // A variant is served only while its original is there, as the original itself would be.
+  if ((await store.head(imageStoreKey(file))) === undefined) throw notFound();
   const format = variantFormat(transform, source, c.req.header("accept"));
-  const variant = await imageVariant(config, originalPath, source, file, transform, format);
+  const variant = await imageVariant(
+    store,
+    config.imageCacheMaxBytes,
+    source,
+    file,
+    transform,
+    format,
+  );
   return c.body(new Uint8Array(variant.bytes), 200, {
     ...headers,
     "content-type": variant.contentType,

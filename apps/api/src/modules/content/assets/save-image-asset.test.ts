@@ -47,7 +47,7 @@ afterAll(async () => {
 describe("saveImageAsset", () => {
   it("stores a PNG as a sanity.imageAsset document addressed by its sha1", async () => {
     const store = memoryStore();
-    const config = { dataDir, publicUrl: "http://api.test" };
+    const config = { dataDir, s3: undefined, publicUrl: "http://api.test" };
     const png = await sharp({
       create: {
         width: 30,
@@ -90,7 +90,7 @@ describe("saveImageAsset", () => {
 
   it("refuses bytes that are not an image", async () => {
     const store = memoryStore();
-    const config = { dataDir, publicUrl: "http://api.test" };
+    const config = { dataDir, s3: undefined, publicUrl: "http://api.test" };
     await expect(saveImageAsset({ config, store }, Buffer.from("not an image"))).rejects.toThrow(
       AssetError,
     );

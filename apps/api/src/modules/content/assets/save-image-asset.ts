@@ -1,12 +1,11 @@
 // Stores image bytes as a `sanity.imageAsset` document (contract §5.1): checked and measured with
 // sharp, addressed by the bytes' sha1 (the same bytes give the same document), the file written
-// under {DATA_DIR}/content-assets/images, and the document created through the store's mutate so it
+// to the file store's content-assets/images, and the document created through the store's mutate so it
 // is an ordinary document with listen events. The upload route and the seed both call this.
 import { createHash, randomUUID } from "node:crypto";
-import { access } from "node:fs/promises";
-import path from "node:path";
 import sharp, { type Metadata } from "sharp";
 import type { ApiConfig } from "../../../config";
+import { fileStore } from "../../../storage/configured-store";
 import { IMAGE_ASSET_TYPE, type ContentDocument, type ContentStore } from "../types";
 import { AssetError } from "./asset-error";
 import {
@@ -15,9 +14,8 @@ import {
   imageAssetId,
   imageFileName,
   imagePath,
-  imagesDir,
+  imageStoreKey,
   MIME_TYPES,
-  writeFileAtomically,
   type ImageExtension,
 } from "./asset-files";
 
@@ -25,7 +23,7 @@ import {
 export const MAX_IMAGE_BYTES = 20 * 1024 * 1024;
 
 export interface ImageAssetDeps {
-  config: Pick<ApiConfig, "dataDir" | "publicUrl">;
+  config: Pick<ApiConfig, "dataDir" | "s3" | "publicUrl">;
   store: ContentStore;
 }
 
@@ -93,15 +91,6 @@ async function lqipOf(bytes: Buffer): Promise<string> {
   return `data:image/jpeg;base64,${preview.toString("base64")}`;
 }
 
-async function exists(file: string): Promise<boolean> {
-  try {
-    await access(file);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * Validates `bytes` as an image and returns its asset document, creating it (and its file) unless
  * a document for the same bytes exists. Throws an AssetError (400/413) for bad input.
@@ -125,16 +114,18 @@ export async function saveImageAsset(
   };
   const id = imageAssetId(name);
   const file = imageFileName(name);
-  const target = path.join(imagesDir(deps.config), file);
+  const target = imageStoreKey(file);
+  const files = fileStore(deps.config);
+  const mimeType = MIME_TYPES[measured.extension];
 
   const existing = deps.store.getDocuments([id])[0];
   if (existing) {
-    // The document outlived its file (a wiped data folder): put the bytes back.
-    if (!(await exists(target))) await writeFileAtomically(target, bytes);
+    // The document outlived its file (a wiped data folder or bucket): put the bytes back.
+    if ((await files.head(target)) === undefined) await files.put(target, bytes, mimeType);
     return existing;
   }
 
-  await writeFileAtomically(target, bytes);
+  await files.put(target, bytes, mimeType);
   const stats = await sharp(bytes).stats();
   const projectId = options.projectId ?? DEFAULT_PROJECT_ID;
   const dataset = options.dataset ?? DEFAULT_DATASET;
@@ -145,7 +136,7 @@ export async function saveImageAsset(
     assetId: sha1,
     sha1hash: sha1,
     extension: measured.extension,
-    mimeType: MIME_TYPES[measured.extension],
+    mimeType,
     size: bytes.length,
     originalFilename: options.filename ?? file,
     path: assetPath,
