@@ -1,4 +1,5 @@
 // Every environment variable the API reads, parsed and defaulted in one place.
+import { availableParallelism } from "node:os";
 import path from "node:path";
 
 export interface ApiConfig {
@@ -29,6 +30,34 @@ export interface ApiConfig {
    * the difference when it does not fit (API_CHECK_RESPONSES=1; the API tests turn it on).
    */
   checkResponses: boolean;
+  /**
+   * API processes serving the port together (docs/processes.md): API_WORKERS, by default one per
+   * core on a PostgreSQL server and one on PGlite, which serves one process.
+   */
+  workers: number;
+}
+
+/**
+ * How many processes serve: `value` (API_WORKERS, WEB_WORKERS) when set, else one per core on a
+ * PostgreSQL server, one with the embedded database. Throws a message for a bad or impossible one.
+ */
+export function workerCount(
+  name: string,
+  value: string | undefined,
+  databaseUrl: string | undefined,
+): number {
+  if (!value) return databaseUrl ? availableParallelism() : 1;
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < 1 || count > 256) {
+    throw new Error(`${name} must be a whole number from 1 to 256 (it is "${value}").`);
+  }
+  if (count > 1 && !databaseUrl) {
+    throw new Error(
+      `${name}=${count} needs DATABASE_URL: the embedded PGlite database serves one process. ` +
+        `Set DATABASE_URL to a PostgreSQL server, or ${name}=1.`,
+    );
+  }
+  return count;
 }
 
 function numberFrom(value: string | undefined, fallback: number): number {
@@ -58,6 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     adminEmail: env.ADMIN_EMAIL || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     checkResponses: env.API_CHECK_RESPONSES === "1",
+    workers: workerCount("API_WORKERS", env.API_WORKERS, env.DATABASE_URL || undefined),
   };
 }
 
