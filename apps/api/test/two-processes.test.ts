@@ -3,7 +3,8 @@
 // content change, an idempotent request — and a SIGKILL of one under checkout load loses no
 // acknowledged order and leaves no cart half-completed. PostgreSQL only: PGlite serves one process.
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { get } from "node:http";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -54,6 +55,7 @@ async function startProcess(
   deps: AppDeps,
   seed: SeedSummary,
   dataDir: string,
+  workers = 1,
 ): Promise<ApiProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -62,7 +64,7 @@ async function startProcess(
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,
-      API_WORKERS: "1",
+      API_WORKERS: String(workers),
       API_PORT: String(port),
       API_HOST: "127.0.0.1",
       API_PUBLIC_URL: url,
@@ -105,6 +107,30 @@ async function startProcess(
       await gone;
     },
   };
+}
+
+/** The ids of a process's children (Linux). */
+function childrenOf(pid: number): number[] {
+  return readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8")
+    .split(" ")
+    .filter(Boolean)
+    .map(Number);
+}
+
+/** CPU time a process has used, in clock ticks (user + system). */
+function cpuTicks(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+  return Number(fields[11]) + Number(fields[12]);
+}
+
+/** A GET on a connection of its own, so the primary hands each to the next worker. */
+function getOnNewConnection(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    get(url, { agent: false }, (response) => {
+      response.resume();
+      response.on("end", () => resolve(response.statusCode ?? 0));
+    }).on("error", reject);
+  });
 }
 
 describe.skipIf(!postgresUrl)("two API processes on one PostgreSQL database", () => {
@@ -394,4 +420,41 @@ describe.skipIf(!postgresUrl)("two API processes on one PostgreSQL database", ()
     expect(total.available).toBe(stocked - total.ordered);
     expect(total.ordered).toBeGreaterThan(0);
   }, 240_000);
+
+  it("serves from two worker processes with API_WORKERS=2, and replaces one that dies", async () => {
+    const cluster = await startProcess(scratch.url, one.deps, one.seed!, dataDir, 2);
+    try {
+      const primary = cluster.child.pid!;
+      const workers = childrenOf(primary);
+      expect(workers).toHaveLength(2);
+      const before = workers.map(cpuTicks);
+      const path = `${cluster.url}/store/products?limit=20`;
+      for (let round = 0; round < 100; round += 1) {
+        expect(await Promise.all([getOnNewConnection(path), getOnNewConnection(path)])).toEqual([
+          200, 200,
+        ]);
+      }
+      // Both did work: each used CPU time answering its share.
+      workers.forEach((pid, index) => expect(cpuTicks(pid)).toBeGreaterThan(before[index]));
+
+      process.kill(workers[0], "SIGKILL");
+      await until(
+        async () => {
+          const now = childrenOf(primary);
+          return now.length === 2 && !now.includes(workers[0]);
+        },
+        Date.now() + 60_000,
+        "a new worker in place of the killed one",
+      );
+      await until(
+        async () =>
+          (await getOnNewConnection(path)) === 200 && (await getOnNewConnection(path)) === 200,
+        Date.now() + 60_000,
+        "answers from both workers",
+      );
+    } finally {
+      await cluster.close();
+    }
+    expect(cluster.child.exitCode).toBe(0);
+  }, 180_000);
 });
