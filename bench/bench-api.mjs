@@ -60,6 +60,8 @@ export async function startBenchApi(kind, port, settings = {}) {
     API_PORT: String(port),
     API_HOST: "127.0.0.1",
     NODE_ENV: "production",
+    // One API process unless the caller asks for more (its pid is the one measured).
+    API_WORKERS: "1",
     ...settings,
   };
   let dropDatabase = async () => {};

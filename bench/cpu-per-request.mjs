@@ -116,6 +116,8 @@ url.pathname = `/${name}`;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "atelier-cpu-"));
 const env = {
   ...process.env,
+  // The CPU and statements counted are one process's (API_WORKERS forks more on PostgreSQL).
+  API_WORKERS: "1",
   API_PORT: String(port),
   API_HOST: "127.0.0.1",
   NODE_ENV: "production",

@@ -3,6 +3,7 @@
 // then serves the API (:9000) and the shop (:3000) and prints both addresses.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -21,6 +22,18 @@ const publicApiUrl = process.env.PUBLIC_API_URL ?? `http://localhost:${apiPort}`
 // the API keeps (its caches are bounded at a few tens of MiB). Keep in step with API_NODE_FLAGS in
 // bench/run.mjs and the default of bench/cpu-per-request.mjs.
 const API_NODE_FLAGS = ["--max-semi-space-size=4", "--max-old-space-size=512"];
+
+// Next servers sharing the shop's port (docs/processes.md): WEB_WORKERS, by default one per core
+// beside a PostgreSQL server (as API_WORKERS), one with the embedded database.
+const webWorkers = Number(
+  process.env.WEB_WORKERS || (process.env.DATABASE_URL ? availableParallelism() : 1),
+);
+if (!Number.isInteger(webWorkers) || webWorkers < 1 || webWorkers > 256) {
+  console.error(
+    `WEB_WORKERS must be a whole number from 1 to 256 (it is "${process.env.WEB_WORKERS}").`,
+  );
+  process.exit(2);
+}
 
 /** Newest modification time below the given paths (folders are walked, node_modules skipped). */
 function newestMtime(paths) {
@@ -137,7 +150,14 @@ async function waitFor(url) {
 // The web app renders from the API, so it starts once the API answers.
 launch("API", "node", [...API_NODE_FLAGS, "dist/main.js"], apiDir, { API_PORT: apiPort });
 const apiUp = await waitFor(`http://127.0.0.1:${apiPort}/health`);
-launch("Web", path.join(root, "node_modules", ".bin", "next"), ["start", "-p", webPort], webDir, {
+const [webCommand, webArgs] =
+  webWorkers === 1
+    ? [path.join(root, "node_modules", ".bin", "next"), ["start", "-p", webPort]]
+    : [
+        "node",
+        [path.join(root, "scripts", "web-cluster.mjs"), String(webWorkers), "start", "-p", webPort],
+      ];
+launch("Web", webCommand, webArgs, webDir, {
   PUBLIC_API_URL: publicApiUrl,
   API_URL: process.env.API_URL ?? `http://127.0.0.1:${apiPort}`,
   MEDUSA_PUBLISHABLE_KEY: publishableKey,

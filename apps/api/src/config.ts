@@ -1,4 +1,5 @@
 // Every environment variable the API reads, parsed and defaulted in one place.
+import { availableParallelism } from "node:os";
 import path from "node:path";
 
 export interface ApiConfig {
@@ -33,6 +34,34 @@ export interface ApiConfig {
   s3: S3Settings | undefined;
   /** The image variant cache's size cap in bytes (IMAGE_CACHE_MAX_MB; docs/storage.md). */
   imageCacheMaxBytes: number;
+  /**
+   * API processes serving the port together (docs/processes.md): API_WORKERS, by default one per
+   * core on a PostgreSQL server and one on PGlite, which serves one process.
+   */
+  workers: number;
+}
+
+/**
+ * How many processes serve: `value` (API_WORKERS, WEB_WORKERS) when set, else one per core on a
+ * PostgreSQL server, one with the embedded database. Throws a message for a bad or impossible one.
+ */
+export function workerCount(
+  name: string,
+  value: string | undefined,
+  databaseUrl: string | undefined,
+): number {
+  if (!value) return databaseUrl ? availableParallelism() : 1;
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < 1 || count > 256) {
+    throw new ConfigError(`${name} must be a whole number from 1 to 256 (it is "${value}").`);
+  }
+  if (count > 1 && !databaseUrl) {
+    throw new ConfigError(
+      `${name}=${count} needs DATABASE_URL: the embedded PGlite database serves one process. ` +
+        `Set DATABASE_URL to a PostgreSQL server, or ${name}=1.`,
+    );
+  }
+  return count;
 }
 
 /** Where the files go when object storage is configured (S3_URL, or S3_BUCKET and friends). */
@@ -82,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     checkResponses: env.API_CHECK_RESPONSES === "1",
     s3: s3SettingsFrom(env),
     imageCacheMaxBytes: imageCacheMaxBytesFrom(env.IMAGE_CACHE_MAX_MB),
+    workers: workerCount("API_WORKERS", env.API_WORKERS, env.DATABASE_URL || undefined),
   };
 }
 

@@ -1,35 +1,64 @@
-// Starts the API: opens and migrates the database, seeds it on first run, and serves HTTP.
+// Starts the API: opens and migrates the database and serves HTTP, in this process or, with
+// several workers (API_WORKERS, docs/processes.md), in that many processes sharing the port
+// (primary.ts migrates once and forks them). Seeding is `cli.ts seed`, which `npm start` runs first.
+import cluster from "node:cluster";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { loadConfig } from "./config";
 import { openDatabase } from "./db/client";
+import { shareCatalogueCache } from "./http/response-cache";
 import { startBatchJobRunner } from "./modules/batch-jobs/runner";
+import { runPrimary } from "./primary";
 
-const config = loadConfig();
-const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
-await database.migrate();
-
-const deps = { db: database.db, database, config };
-const app = createApp(deps);
-// Batch jobs (imports, exports) run in the background of this process (modules/batch-jobs).
-const batchJobRunner = startBatchJobRunner(deps);
-const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-  console.log(`Atelier API listening on http://localhost:${info.port} (${database.kind})`);
-});
-// Node closes an idle kept-alive connection after 5 s, while clients that pool connections (the
-// web server's fetches, a browser test's request context) may send on it at that very moment and
-// get ECONNRESET. A minute's idle time is what proxies and pooling clients expect; the headers
-// timeout must stay above it.
-if ("keepAliveTimeout" in server) {
-  server.keepAliveTimeout = 61_000;
-  server.headersTimeout = 62_000;
+let config: ReturnType<typeof loadConfig>;
+try {
+  config = loadConfig();
+} catch (error) {
+  console.error(`Atelier API: ${(error as Error).message}`);
+  process.exit(2);
 }
 
-async function shutdown(): Promise<void> {
-  server.close();
-  await batchJobRunner.stop();
-  await database.close();
-  process.exit(0);
+if (cluster.isPrimary && config.workers > 1) {
+  await runPrimary(config);
+} else {
+  await serveApi();
 }
-process.on("SIGINT", shutdown);
-process.on("SIGTERM", shutdown);
+
+async function serveApi(): Promise<void> {
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  // A worker's primary has migrated already.
+  if (cluster.isPrimary) await database.migrate();
+  // Catalogue writes made by other processes drop this one's cache too.
+  await shareCatalogueCache(database.notifications);
+
+  const deps = { db: database.db, database, config };
+  const app = createApp(deps);
+  // Batch jobs (imports, exports) run in the background of every process; a lease keeps each job
+  // to one runner at a time (modules/batch-jobs).
+  const batchJobRunner = startBatchJobRunner(deps);
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    if (cluster.isPrimary) {
+      console.log(`Atelier API listening on http://localhost:${info.port} (${database.kind})`);
+    }
+  });
+  // Node closes an idle kept-alive connection after 5 s, while clients that pool connections (the
+  // web server's fetches, a browser test's request context) may send on it at that very moment and
+  // get ECONNRESET. A minute's idle time is what proxies and pooling clients expect; the headers
+  // timeout must stay above it.
+  if ("keepAliveTimeout" in server) {
+    server.keepAliveTimeout = 61_000;
+    server.headersTimeout = 62_000;
+  }
+
+  let stopping = false;
+  async function shutdown(): Promise<void> {
+    if (stopping) return;
+    stopping = true;
+    server.close();
+    await batchJobRunner.stop();
+    await database.close();
+    process.exit(0);
+  }
+  process.on("SIGINT", shutdown);
+  process.on("SIGTERM", shutdown);
+}

@@ -29,7 +29,7 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
-async function createScratchDatabase(
+export async function createScratchDatabase(
   baseUrl: string,
 ): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `atelier_test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;

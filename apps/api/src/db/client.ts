@@ -5,6 +5,11 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import {
+  postgresNotifications,
+  singleProcessNotifications,
+  type ProcessNotifications,
+} from "./notifications";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -17,8 +22,10 @@ export function rowsOf<T>(result: unknown): T[] {
 export interface DatabaseHandle {
   db: Database;
   kind: "pglite" | "postgres";
-  /** Applies every committed migration that has not run yet. */
+  /** Applies every committed migration that has not run yet, one process at a time. */
   migrate(): Promise<void>;
+  /** Changes told to, and heard from, the other API processes on this database. */
+  notifications: ProcessNotifications;
   close(): Promise<void>;
 }
 
@@ -30,6 +37,9 @@ export interface OpenDatabaseOptions {
   /** Connection pool size for a server. */
   poolSize?: number;
 }
+
+/** Advisory-lock key of migrations: processes starting together on one database take turns. */
+const MIGRATION_LOCK_KEY = 7_401;
 
 export const migrationsFolder = resolveMigrationsFolder();
 
@@ -52,11 +62,26 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     // An idle client that loses its connection must not take the process down.
     pool.on("error", (error) => console.error("postgres pool error:", error.message));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
+    const notifications = postgresNotifications(options.url, db);
     return {
       db,
       kind: "postgres",
-      migrate: () => migratePg(db as never, { migrationsFolder }),
-      close: () => pool.end(),
+      async migrate() {
+        // A session lock on a connection of its own; the migrator runs on the pool meanwhile.
+        const lock = await pool.connect();
+        try {
+          await lock.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+          await migratePg(db as never, { migrationsFolder });
+        } finally {
+          await lock.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {});
+          lock.release();
+        }
+      },
+      notifications,
+      async close() {
+        await notifications.close();
+        await pool.end();
+      },
     };
   }
   const dataDir = options.dataDir && options.dataDir !== "memory://" ? options.dataDir : undefined;
@@ -72,6 +97,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     db,
     kind: "pglite",
     migrate: () => migratePglite(db as never, { migrationsFolder }),
+    notifications: singleProcessNotifications,
     close: () => client.close(),
   };
 }

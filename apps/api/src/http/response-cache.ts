@@ -1,10 +1,12 @@
 // In-memory cache for catalogue reads. Storefront traffic is dominated by the same few product,
-// category and region pages, so their serialised JSON is kept for a few seconds: short enough
-// that several API processes (each with its own cache) stay close to each other without any
-// coordination, long enough to absorb bursts. Admin writes call `invalidateCatalogueCache()`.
+// category and region pages, so their serialised JSON is kept for a few seconds, long enough to
+// absorb bursts. Admin writes call `invalidateCatalogueCache()`, which drops it here and, through
+// PostgreSQL notifications, in every other API process (`shareCatalogueCache`); the lifetime bounds
+// what a missed notification, or a change no write announces (a sale's stock), can leave stale.
 import type { Operation } from "@atelier/contracts";
 import type { Context, Hono, MiddlewareHandler } from "hono";
 import type { Database } from "../db/client";
+import type { ProcessNotifications } from "../db/notifications";
 import type { AppEnv } from "./context";
 import { BoundedCache } from "./bounded-cache";
 import type { Answer } from "./route";
@@ -53,18 +55,50 @@ function namespaced(db: Database, key: string): string {
   return `${namespace}|${key}`;
 }
 
-/** Drops every cached catalogue response and lookup; call it after any catalogue write. */
-export function invalidateCatalogueCache(): void {
+function dropCatalogueCache(): void {
   generation++;
   responses.clear();
   for (const cache of lookupCaches) cache.clear();
   inFlight.clear();
 }
 
-/** Drops the catalogue cache after every write (any method but GET and HEAD) it runs around. */
+/** Where catalogue writes are announced to the other API processes (main.ts sets it up). */
+const sharedWith = new Set<ProcessNotifications>();
+
+/**
+ * Drops every cached catalogue response and lookup, here at once and in the other API processes
+ * when the returned promise settles (it never rejects); call it after any catalogue write commits.
+ */
+export function invalidateCatalogueCache(): Promise<void> {
+  dropCatalogueCache();
+  if (sharedWith.size === 0) return Promise.resolve();
+  return Promise.all(
+    [...sharedWith].map((notifications) =>
+      notifications.notify("catalogue").catch((error: unknown) => {
+        // The others still drop theirs within the cache lifetime.
+        console.error("catalogue cache: could not notify the other processes:", error);
+      }),
+    ),
+  ).then(() => undefined);
+}
+
+/**
+ * Drops the catalogue cache of this process whenever another one announces a catalogue write, or
+ * when announcements may have been missed; announces this process's writes to the others.
+ */
+export async function shareCatalogueCache(notifications: ProcessNotifications): Promise<void> {
+  notifications.onResync(dropCatalogueCache);
+  await notifications.listen("catalogue", dropCatalogueCache);
+  sharedWith.add(notifications);
+}
+
+/**
+ * Drops the catalogue cache after every write (any method but GET and HEAD) it runs around; the
+ * answer leaves once the other processes are told.
+ */
 export const invalidateCatalogueAfterWrite: MiddlewareHandler = async (c, next) => {
   await next();
-  if (c.req.method !== "GET" && c.req.method !== "HEAD") invalidateCatalogueCache();
+  if (c.req.method !== "GET" && c.req.method !== "HEAD") await invalidateCatalogueCache();
 };
 
 /**

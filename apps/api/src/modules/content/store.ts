@@ -1,15 +1,16 @@
 // The content store (issue 5): every document of `content_document` in memory, in per-perspective
 // views, changed only through `mutate` (one database transaction per call, logged in
-// `content_transaction`). On a PostgreSQL server each commit is announced with NOTIFY and the
-// other API processes apply it to their own memory and listeners (LISTEN on a dedicated client).
+// `content_transaction`). Each commit is announced to the other API processes on the database
+// (db/notifications.ts), which apply it to their own memory and listeners; after a lost
+// notification connection a store reloads every document and tells its listeners what it missed.
 // A mutation is planned in mutations.ts and stored by transaction-log.ts; this file holds the
 // memory: the views, the query cache, the listeners and the one-at-a-time order of changes.
-import { eq } from "drizzle-orm";
+import { asc, eq, gt, max } from "drizzle-orm";
 import type { AppDeps } from "../../http/context";
 import { type MutateOutcome, planMutations } from "./mutations";
 import { evaluateGroq, narrowDataset, parseGroq } from "./query";
 import { contentDocuments, contentTransactions } from "./tables";
-import { listenForTransactions, writeTransaction } from "./transaction-log";
+import { writeTransaction } from "./transaction-log";
 import type {
   ContentDocument,
   ContentMutation,
@@ -24,7 +25,13 @@ import { PerspectiveViews, type View } from "./views";
 export const CONTENT_PROJECT_ID = "atelier";
 export const CONTENT_DATASET = "production";
 
-const RECENT_OWN_TRANSACTIONS = 1000;
+/** Transactions remembered as applied here, so none is applied or announced twice. */
+const RECENT_TRANSACTIONS = 1000;
+/**
+ * After a lost connection, the log is read again from this many transactions before the last one
+ * seen: a transaction numbered earlier may commit later than one heard.
+ */
+const RESYNC_OVERLAP = 100;
 const MAX_CACHED_RESULTS = 1000;
 
 /** A tiny FIFO lock: mutations (and applying other processes' transactions) run one at a time. */
@@ -41,8 +48,11 @@ export class MemoryContentStore implements ContentStore {
   private readonly views = new PerspectiveViews();
   private readonly listeners = new Set<(transaction: ContentTransaction) => void>();
   private readonly serial = new Serial();
-  private readonly ownTransactions = new Set<string>();
-  private pgListener: { close(): Promise<void> } | undefined;
+  /** Transactions applied here, this process's own and others' (the most recent ones). */
+  private readonly appliedTransactions = new Set<string>();
+  /** The highest log number applied here. */
+  private lastSeq = 0;
+  private readonly stopHearing: (() => void)[] = [];
   /** Query results by (perspective, query, params), dropped whenever a document changes. */
   private readonly results = new Map<string, unknown>();
   /** Off in the benchmark, to measure evaluation itself. */
@@ -52,30 +62,74 @@ export class MemoryContentStore implements ContentStore {
 
   constructor(private readonly deps: AppDeps) {}
 
-  /** Loads every document once; on PostgreSQL starts listening first so nothing is missed. */
+  /** Loads every document once, listening for other processes first so nothing is missed. */
   async start(): Promise<void> {
-    if (this.deps.config.databaseUrl && this.deps.database.kind === "postgres") {
-      this.pgListener = await listenForTransactions(this.deps.config.databaseUrl, (id) => {
-        void this.serial
-          .run(() => this.applyRemote(id))
-          .catch((error: unknown) => {
-            console.error("content: applying transaction", id, "failed:", error);
-          });
+    const { notifications } = this.deps.database;
+    const inOrder = (work: () => Promise<void>, what: string) => {
+      this.serial.run(work).catch((error: unknown) => {
+        console.error(`content: ${what} failed:`, error);
       });
-    }
+    };
+    this.stopHearing.push(
+      notifications.onResync(() =>
+        inOrder(() => this.resync(), "catching up after a lost connection"),
+      ),
+      await notifications.listen("content", (id) =>
+        inOrder(() => this.applyRemote(id), `applying transaction ${id}`),
+      ),
+    );
     await this.serial.run(() => this.reload());
   }
 
   async close(): Promise<void> {
-    await this.pgListener?.close();
+    for (const stop of this.stopHearing.splice(0)) stop();
   }
 
+  /** Makes the views what the database holds, documents deleted meanwhile included. */
   private async reload(): Promise<void> {
+    const [last] = await this.deps.db
+      .select({ seq: max(contentTransactions.seq) })
+      .from(contentTransactions);
     const rows = await this.deps.db.select({ doc: contentDocuments.doc }).from(contentDocuments);
+    const stored = new Set<string>();
     for (const row of rows) {
       const document = row.doc as ContentDocument;
-      this.applyToViews(document._id, document);
+      stored.add(document._id);
+      if (this.views.raw.byId.get(document._id)?._rev !== document._rev) {
+        this.applyToViews(document._id, document);
+      }
     }
+    for (const id of [...this.views.raw.byId.keys()]) {
+      if (!stored.has(id)) this.applyToViews(id, undefined);
+    }
+    this.lastSeq = Math.max(this.lastSeq, last?.seq ?? 0);
+  }
+
+  /**
+   * Notifications were lost: reloads every document, then tells the listeners about the
+   * transactions committed since the last one seen that were not applied here.
+   */
+  private async resync(): Promise<void> {
+    const missed = await this.deps.db
+      .select()
+      .from(contentTransactions)
+      .where(gt(contentTransactions.seq, this.lastSeq - RESYNC_OVERLAP))
+      .orderBy(asc(contentTransactions.seq));
+    await this.reload();
+    for (const row of missed) {
+      if (this.appliedTransactions.has(row.id)) continue;
+      this.remember(row.id, row.seq);
+      this.announce(this.fromLog(row));
+    }
+  }
+
+  private fromLog(row: typeof contentTransactions.$inferSelect): ContentTransaction {
+    return {
+      transactionId: row.id,
+      timestamp: row.created_at.toISOString(),
+      effects: row.effects as unknown as DocumentEffect[],
+      author: row.author,
+    };
   }
 
   viewFor(perspective: Perspective): View {
@@ -174,8 +228,8 @@ export class MemoryContentStore implements ContentStore {
     });
     if (options.dryRun || transaction.effects.length === 0) return outcome;
 
-    await writeTransaction(this.deps, transaction);
-    this.remember(transaction.transactionId);
+    const seq = await writeTransaction(this.deps, transaction);
+    this.remember(transaction.transactionId, seq);
     for (const effect of transaction.effects) {
       this.applyToViews(effect.documentId, effect.result ?? undefined);
     }
@@ -183,29 +237,28 @@ export class MemoryContentStore implements ContentStore {
     return outcome;
   }
 
-  private remember(transactionId: string): void {
-    this.ownTransactions.add(transactionId);
-    if (this.ownTransactions.size > RECENT_OWN_TRANSACTIONS) {
-      this.ownTransactions.delete(this.ownTransactions.values().next().value as string);
+  private remember(transactionId: string, seq: number): void {
+    this.appliedTransactions.add(transactionId);
+    if (this.appliedTransactions.size > RECENT_TRANSACTIONS) {
+      this.appliedTransactions.delete(this.appliedTransactions.values().next().value as string);
     }
+    this.lastSeq = Math.max(this.lastSeq, seq);
   }
 
   /** Another process committed `transactionId`: read its effects and apply them here. */
   private async applyRemote(transactionId: string): Promise<void> {
-    if (this.ownTransactions.has(transactionId)) return;
+    if (this.appliedTransactions.has(transactionId)) return;
     const [row] = await this.deps.db
       .select()
       .from(contentTransactions)
       .where(eq(contentTransactions.id, transactionId));
     if (!row) return;
-    const effects = row.effects as unknown as DocumentEffect[];
-    for (const effect of effects) this.applyToViews(effect.documentId, effect.result ?? undefined);
-    this.announce({
-      transactionId,
-      timestamp: row.created_at.toISOString(),
-      effects,
-      author: row.author,
-    });
+    this.remember(row.id, row.seq);
+    const transaction = this.fromLog(row);
+    for (const effect of transaction.effects) {
+      this.applyToViews(effect.documentId, effect.result ?? undefined);
+    }
+    this.announce(transaction);
   }
 }
 

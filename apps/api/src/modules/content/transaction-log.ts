@@ -1,26 +1,24 @@
 // The content transaction log (issue 5): each committed `mutate` is one row of
-// `content_transaction` written together with the documents it changed. On a PostgreSQL server
-// the commit is announced with NOTIFY, and every other API process hears it on a dedicated
-// LISTEN connection and applies it to its own memory.
+// `content_transaction` written together with the documents it changed, and announced to the
+// other API processes at its commit (db/notifications.ts), which apply it to their own memory.
 import { inArray, sql } from "drizzle-orm";
 import type { AppDeps } from "../../http/context";
 import { ContentError, mutationError } from "./errors";
 import { contentDocuments, contentTransactions } from "./tables";
 import type { ContentTransaction } from "./types";
 
-export const NOTIFY_CHANNEL = "content_transactions";
-
 /**
  * Stores one transaction in one database transaction: the documents it changed (after checking
- * their revisions under row locks) and its log row; on PostgreSQL, NOTIFY on commit.
+ * their revisions under row locks) and its log row, and tells the other processes on commit.
+ * Answers the log row's sequence number.
  */
 export async function writeTransaction(
   deps: AppDeps,
   transaction: ContentTransaction,
-): Promise<void> {
+): Promise<number> {
   const ids = transaction.effects.map((effect) => effect.documentId);
   try {
-    await deps.db.transaction(async (tx) => {
+    return await deps.db.transaction(async (tx) => {
       // Row locks, then the revision check against the database: another process may have
       // committed a change our memory has not heard of yet.
       const rows = await tx
@@ -75,17 +73,19 @@ export async function writeTransaction(
             },
           });
       }
-      await tx.insert(contentTransactions).values({
-        id: transaction.transactionId,
-        document_ids: ids,
-        effects: transaction.effects as unknown as Record<string, unknown>[],
-        author: transaction.author,
-        created_at: new Date(transaction.timestamp),
-      });
-      if (deps.database.kind === "postgres") {
-        // Delivered on commit only, to every other process LISTENing.
-        await tx.execute(sql`select pg_notify(${NOTIFY_CHANNEL}, ${transaction.transactionId})`);
-      }
+      const [logged] = await tx
+        .insert(contentTransactions)
+        .values({
+          id: transaction.transactionId,
+          document_ids: ids,
+          effects: transaction.effects as unknown as Record<string, unknown>[],
+          author: transaction.author,
+          created_at: new Date(transaction.timestamp),
+        })
+        .returning({ seq: contentTransactions.seq });
+      // Delivered on commit only.
+      await deps.database.notifications.notify("content", transaction.transactionId, tx);
+      return logged.seq;
     });
   } catch (error) {
     if (error instanceof ContentError) throw error;
@@ -107,53 +107,4 @@ export async function writeTransaction(
     }
     throw error;
   }
-}
-
-interface PgNotification {
-  channel: string;
-  payload?: string;
-}
-
-/** A dedicated connection LISTENing on the transactions channel; reconnects after a drop. */
-export async function listenForTransactions(
-  url: string,
-  onTransaction: (id: string) => void,
-): Promise<{ close(): Promise<void> }> {
-  const { default: pg } = await import("pg");
-  let closed = false;
-  let client: InstanceType<typeof pg.Client> | undefined;
-
-  const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString: url });
-    next.on("notification", (message: PgNotification) => {
-      if (message.channel === NOTIFY_CHANNEL && message.payload) onTransaction(message.payload);
-    });
-    next.on("error", () => reconnectLater());
-    next.on("end", () => reconnectLater());
-    await next.connect();
-    await next.query(`LISTEN ${NOTIFY_CHANNEL}`);
-    client = next;
-  };
-  let pending = false;
-  const reconnectLater = () => {
-    if (closed || pending) return;
-    pending = true;
-    client = undefined;
-    const timer = setTimeout(() => {
-      pending = false;
-      connect().catch((error: { code?: string }) => {
-        // The database itself is gone (a dropped scratch database): nothing left to hear.
-        if (error?.code !== "3D000") reconnectLater();
-      });
-    }, 1000);
-    timer.unref();
-  };
-
-  await connect();
-  return {
-    async close() {
-      closed = true;
-      await client?.end().catch(() => undefined);
-    },
-  };
 }
