@@ -96,9 +96,15 @@ async function auditPage(chrome, url) {
   // What the LCP was (an image, a heading): where to look when it is slow.
   const lcpNode =
     lhr.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node;
+  // Every script the page loaded while Lighthouse watched, as transferred (compressed): the
+  // first-load chunks and those loaded after hydration (bench/js-budget.mjs counts the former).
+  const scriptKiB =
+    (lhr.audits["resource-summary"]?.details?.items?.find((item) => item.resourceType === "script")
+      ?.transferSize ?? Number.NaN) / 1024;
   return {
     scores,
     metrics,
+    scriptKiB,
     lcpElement: lcpNode ? `${lcpNode.nodeLabel ?? ""} <${lcpNode.selector ?? "?"}>` : undefined,
     shortfalls,
     benchmarkIndex: lhr.environment?.benchmarkIndex,
@@ -152,6 +158,7 @@ try {
         METRICS.map(([id]) => [id, median(audits.map((audit) => audit.metrics[id]))]),
       ),
       benchmarkIndex: audits.map((audit) => audit.benchmarkIndex),
+      scriptKiB: median(audits.map((audit) => audit.scriptKiB)),
       lcpElements: [...new Set(audits.map((audit) => audit.lcpElement).filter(Boolean))],
       shortfalls: [...new Set(audits.flatMap((audit) => audit.shortfalls))],
     };
@@ -161,7 +168,8 @@ try {
   console.log(`\nLighthouse ${formFactor}, ${runs} run(s) a page, median:`);
   console.log(
     `${"page".padEnd(10)}${CATEGORIES.map((id) => id.padStart(16)).join("")}` +
-      METRICS.map(([, label]) => label.padStart(9)).join(""),
+      METRICS.map(([, label]) => label.padStart(9)).join("") +
+      "JS KiB".padStart(9),
   );
   for (const [name, result] of Object.entries(results)) {
     console.log(
@@ -171,9 +179,11 @@ try {
           return (
             id === "cumulative-layout-shift" ? value.toFixed(3) : String(Math.round(value))
           ).padStart(9);
-        }).join(""),
+        }).join("") +
+        result.scriptKiB.toFixed(1).padStart(9),
     );
   }
+  console.log("(JS KiB: every script the page loaded during the audit, compressed as transferred)");
   const indexes = Object.values(results).flatMap((result) => result.benchmarkIndex);
   console.log(
     `benchmarkIndex (Lighthouse's CPU measure of this machine, per audit): ` +
