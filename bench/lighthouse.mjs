@@ -1,11 +1,16 @@
 #!/usr/bin/env node
-// Lighthouse (desktop) over the shop's main pages, issue 11: starts the built API on a fresh
-// seeded database and `next start` beside it, audits each page in Debian's Chromium and prints
-// the four category scores per page, with every best-practices and SEO audit that fell short.
-//   npm run build && node bench/lighthouse.mjs [--runs 1] [--api-port 9460] [--web-port 3460]
-//   [--json FILE]  also writes the scores as JSON
+// Lighthouse over the shop's main pages (issue 11 desktop, issue 16 mobile): starts the built API
+// on a fresh seeded database and `next start` beside it, audits each page in Debian's Chromium and
+// prints per page the median of the four category scores and of LCP, TBT and CLS, with every
+// best-practices and SEO audit that fell short, and Lighthouse's benchmarkIndex (the machine's
+// speed as Lighthouse measured it: lower is a slower or busier machine).
+//   npm run build && node bench/lighthouse.mjs [--preset mobile|desktop] [--runs 1]
+//   [--api-port 9460] [--web-port 3460] [--json FILE]  also writes the figures as JSON
+// mobile (the default): Lighthouse's own default, a Moto G Power-sized screen, simulated slow 4G
+// and 4x CPU slowdown; desktop: its desktop preset.
 import { spawn } from "node:child_process";
 import { writeFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -14,18 +19,32 @@ import { benchOption, root, startBenchApi, waitForHealth } from "./bench-api.mjs
 
 if (process.argv.includes("--help")) {
   console.log(`Usage: node bench/lighthouse.mjs [options]   (after npm run build)
-  --runs N          audits per page; the median score is printed (1)
+  --preset P        mobile (default: Lighthouse's mobile emulation and throttling) or desktop
+  --runs N          audits per page; the median of each figure is printed (1)
   --api-port P      port of the API under test (9460)
   --web-port P      port of the shop under test (3460)
   --json FILE       also write the scores as JSON`);
   process.exit(0);
 }
+const preset = benchOption("preset", "mobile");
+if (preset !== "mobile" && preset !== "desktop") {
+  console.error(`--preset must be mobile or desktop, not ${preset}`);
+  process.exit(2);
+}
+// Lighthouse's default config is the mobile one; the desktop preset is a config of its own.
+const lighthouseConfig = preset === "desktop" ? desktopConfig : undefined;
 const runs = Number(benchOption("runs", 1));
 const apiPort = Number(benchOption("api-port", 9460));
 const webPort = Number(benchOption("web-port", 3460));
 const jsonFile = benchOption("json", undefined);
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+/** The metrics printed beside the scores: id in Lighthouse's audits, label, unit. */
+const METRICS = [
+  ["largest-contentful-paint", "LCP ms"],
+  ["total-blocking-time", "TBT ms"],
+  ["cumulative-layout-shift", "CLS"],
+];
 const webUrl = `http://127.0.0.1:${webPort}`;
 const apiUrl = `http://127.0.0.1:${apiPort}`;
 
@@ -58,7 +77,7 @@ async function auditPage(chrome, url) {
   const { lhr } = await lighthouse(
     url,
     { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES },
-    desktopConfig,
+    lighthouseConfig,
   );
   const scores = Object.fromEntries(
     CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
@@ -71,7 +90,26 @@ async function auditPage(chrome, url) {
       .filter((audit) => audit.score !== null && audit.score < 1)
       .map((audit) => `${category}: ${audit.id} — ${audit.title}`),
   );
-  return { scores, shortfalls };
+  const metrics = Object.fromEntries(
+    METRICS.map(([id]) => [id, lhr.audits[id]?.numericValue ?? Number.NaN]),
+  );
+  // What the LCP was (an image, a heading): where to look when it is slow.
+  const lcpNode =
+    lhr.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node;
+  // Every script the page loaded while Lighthouse watched, as transferred (compressed): the
+  // first-load chunks and those loaded after hydration (bench/js-budget.mjs counts the former).
+  const scriptKiB =
+    (lhr.audits["resource-summary"]?.details?.items?.find((item) => item.resourceType === "script")
+      ?.transferSize ?? Number.NaN) / 1024;
+  return {
+    scores,
+    metrics,
+    scriptKiB,
+    lcpElement: lcpNode ? `${lcpNode.nodeLabel ?? ""} <${lcpNode.selector ?? "?"}>` : undefined,
+    shortfalls,
+    benchmarkIndex: lhr.environment?.benchmarkIndex,
+    formFactor: lhr.configSettings.formFactor,
+  };
 }
 
 const api = await startBenchApi("pglite", apiPort, {
@@ -107,6 +145,7 @@ try {
     ],
   });
   const results = {};
+  let formFactor = preset;
   for (const [name, pathname] of Object.entries(pages)) {
     const audits = [];
     for (let run = 0; run < runs; run += 1) audits.push(await auditPage(chrome, webUrl + pathname));
@@ -115,16 +154,47 @@ try {
       scores: Object.fromEntries(
         CATEGORIES.map((id) => [id, median(audits.map((audit) => audit.scores[id]))]),
       ),
+      metrics: Object.fromEntries(
+        METRICS.map(([id]) => [id, median(audits.map((audit) => audit.metrics[id]))]),
+      ),
+      benchmarkIndex: audits.map((audit) => audit.benchmarkIndex),
+      scriptKiB: median(audits.map((audit) => audit.scriptKiB)),
+      lcpElements: [...new Set(audits.map((audit) => audit.lcpElement).filter(Boolean))],
       shortfalls: [...new Set(audits.flatMap((audit) => audit.shortfalls))],
     };
+    formFactor = audits[0].formFactor;
   }
 
-  console.log(`\nLighthouse ${desktopConfig.settings.formFactor}, ${runs} run(s) a page, median:`);
-  console.log(`${"page".padEnd(10)}${CATEGORIES.map((id) => id.padStart(16)).join("")}`);
+  console.log(`\nLighthouse ${formFactor}, ${runs} run(s) a page, median:`);
+  console.log(
+    `${"page".padEnd(10)}${CATEGORIES.map((id) => id.padStart(16)).join("")}` +
+      METRICS.map(([, label]) => label.padStart(9)).join("") +
+      "JS KiB".padStart(9),
+  );
   for (const [name, result] of Object.entries(results)) {
     console.log(
-      `${name.padEnd(10)}${CATEGORIES.map((id) => String(result.scores[id]).padStart(16)).join("")}`,
+      `${name.padEnd(10)}${CATEGORIES.map((id) => String(result.scores[id]).padStart(16)).join("")}` +
+        METRICS.map(([id]) => {
+          const value = result.metrics[id];
+          return (
+            id === "cumulative-layout-shift" ? value.toFixed(3) : String(Math.round(value))
+          ).padStart(9);
+        }).join("") +
+        result.scriptKiB.toFixed(1).padStart(9),
     );
+  }
+  console.log("(JS KiB: every script the page loaded during the audit, compressed as transferred)");
+  const indexes = Object.values(results).flatMap((result) => result.benchmarkIndex);
+  console.log(
+    `benchmarkIndex (Lighthouse's CPU measure of this machine, per audit): ` +
+      `min ${Math.min(...indexes)}, median ${median(indexes)}, max ${Math.max(...indexes)}; ` +
+      `load average ${os
+        .loadavg()
+        .map((load) => load.toFixed(2))
+        .join(" ")}`,
+  );
+  for (const [name, result] of Object.entries(results)) {
+    for (const element of result.lcpElements) console.log(`  ${name} LCP element: ${element}`);
   }
   for (const [name, result] of Object.entries(results)) {
     for (const shortfall of result.shortfalls)

@@ -3,14 +3,13 @@
 import type { Region } from "@atelier/commerce-client";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
-import { Toaster } from "react-hot-toast";
 import type { RuntimeConfig } from "@/lib/config";
 import { createQueryClient } from "@/lib/query-client";
-import { TOAST_OPTIONS, TOAST_POSITION, TOAST_Z_INDEX } from "@/lib/toast";
 import { CustomerSessionRefresh } from "@/modules/account/components/customer-session-refresh";
 import { CartDropdownProvider, CartProvider } from "@/modules/cart";
 import { CommerceProvider } from "@/modules/commerce";
-import { FormEndpointProvider } from "@/modules/forms";
+import { FormEndpointProvider } from "@/modules/forms/form-endpoint";
+import { LazyToaster } from "@/modules/layout/components/lazy-toaster";
 import { StoreProvider } from "@/modules/store";
 
 export interface ProvidersProps {
@@ -36,11 +35,7 @@ export function Providers({ config, initialRegion, children }: ProvidersProps) {
           </CartDropdownProvider>
         </StoreProvider>
       </CommerceProvider>
-      <Toaster
-        position={TOAST_POSITION}
-        containerStyle={{ zIndex: TOAST_Z_INDEX }}
-        toastOptions={TOAST_OPTIONS}
-      />
+      <LazyToaster />
     </QueryClientProvider>
   );
 }

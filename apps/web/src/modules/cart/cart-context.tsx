@@ -16,7 +16,7 @@ import {
   useState,
   type ReactNode,
 } from "react";
-import toast from "react-hot-toast";
+import { notifyError } from "@/lib/notify";
 import { STORAGE_KEYS } from "@/lib/storage-keys";
 import { useCommerce } from "@/modules/commerce";
 import { readStoredValue, useStoredValue, writeStoredValue } from "@/modules/store/browser-storage";
@@ -150,7 +150,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const retrievalFailed = cartResult.isLoadingError;
   useEffect(() => {
     if (!retrievalFailed) return;
-    toast.error(CART_NOT_FOUND_NOTICE, { id: "cart-not-found", duration: CART_NOTICE_DURATION_MS });
+    notifyError(CART_NOT_FOUND_NOTICE, { id: "cart-not-found", duration: CART_NOTICE_DURATION_MS });
     writeStoredValue(STORAGE_KEYS.cartId, null);
     router.push(CART_RECOVERY_PATH);
   }, [retrievalFailed, router]);
@@ -223,7 +223,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
     onError: (_error, { cartId }, onMutateResult) => {
       if (onMutateResult?.previous)
         queryClient.setQueryData(cartKeys.detail(cartId), onMutateResult.previous);
-      toast.error(QUANTITY_UPDATE_FAILED_MESSAGE);
+      notifyError(QUANTITY_UPDATE_FAILED_MESSAGE);
     },
     onSuccess: (next, { lineId, quantity }) =>
       replaceCart(next, (shown) => applyQuantityChange(shown, lineId, quantity)),

@@ -61,11 +61,18 @@ export function CartDropdownProvider({ children }: { children: ReactNode }) {
     setIsOpen(false);
   }, [cancelTimer]);
 
+  // Each timed opening counts; the countdown starts once the open panel has been committed (the
+  // effect below), so the shopper sees it for the full delay even when rendering it was slow.
+  const [timedOpenings, setTimedOpenings] = useState(0);
   const timedOpen = useCallback(() => {
+    cancelTimer();
     autoClosing.current = true;
     setIsOpen(true);
-    scheduleClose();
-  }, [scheduleClose]);
+    setTimedOpenings((count) => count + 1);
+  }, [cancelTimer]);
+  useEffect(() => {
+    if (timedOpenings > 0 && autoClosing.current) scheduleClose();
+  }, [timedOpenings, scheduleClose]);
 
   const pauseAutoClose = cancelTimer;
 

@@ -67,6 +67,24 @@ function EmptyCart() {
   );
 }
 
+/**
+ * A new shopper's cart turns out empty only after hydration; the empty cart then keeps at least
+ * the loading skeleton's place (an invisible copy under it), so the footer does not jump up
+ * (issue 16: the layout shift Lighthouse measured on /cart).
+ */
+function EmptyCartInPlace() {
+  return (
+    <div className="grid">
+      <div aria-hidden="true" className="invisible col-start-1 row-start-1">
+        <CartLoading />
+      </div>
+      <div className="col-start-1 row-start-1 self-start">
+        <EmptyCart />
+      </div>
+    </div>
+  );
+}
+
 export function CartPage() {
   const { cart, itemCount, deletingLineIds, updateQuantity, removeItem } = useCart();
 
@@ -83,7 +101,7 @@ export function CartPage() {
     return (
       <div className="container-page py-10 md:py-14">
         <CartHeader />
-        <EmptyCart />
+        <EmptyCartInPlace />
       </div>
     );
   }

@@ -21,7 +21,21 @@ type ImageBlock = { _type: "image"; _key?: string; alt?: string; caption?: strin
   unknown
 >;
 
-function components(publicApiUrl: string): PortableTextComponents {
+/**
+ * A picture among a body's first blocks is likely the page's largest paint on a phone: it loads
+ * at once and first (issue 16: /about's LCP waited for the lazy loader), every other one lazily.
+ */
+const EAGER_IMAGE_WITHIN_BLOCKS = 4;
+
+function eagerImageKey(value: readonly unknown[], eagerFirstImage: boolean): string | undefined {
+  if (!eagerFirstImage) return undefined;
+  const block = value
+    .slice(0, EAGER_IMAGE_WITHIN_BLOCKS)
+    .find((item): item is ImageBlock => (item as ImageBlock | null)?._type === "image");
+  return block?._key;
+}
+
+function components(publicApiUrl: string, eagerKey: string | undefined): PortableTextComponents {
   return {
     block: {
       h1: ({ children }) => <h2 className="mt-12 text-4xl">{children}</h2>,
@@ -48,6 +62,7 @@ function components(publicApiUrl: string): PortableTextComponents {
       image: ({ value }: { value: ImageBlock }) => {
         const size = { width: RICH_TEXT_IMAGE_SIZE, height: RICH_TEXT_IMAGE_SIZE };
         const src = contentImageUrl(publicApiUrl, value as ContentImageSource, size);
+        const eager = eagerKey !== undefined && value._key === eagerKey;
         return (
           <figure className="mt-8">
             <Image
@@ -57,6 +72,8 @@ function components(publicApiUrl: string): PortableTextComponents {
               height={size.height}
               // The API already serves the resized webp; Next's optimizer would re-encode it.
               unoptimized
+              loading={eager ? "eager" : undefined}
+              fetchPriority={eager ? "high" : undefined}
               className="h-auto max-w-full"
             />
             {value.caption ? (
@@ -73,16 +90,19 @@ function components(publicApiUrl: string): PortableTextComponents {
 export function RichText({
   value,
   publicApiUrl,
+  eagerFirstImage = false,
 }: {
   value: readonly unknown[] | null | undefined;
   publicApiUrl: string;
+  /** The body leads the page (a content page, not the home page under its hero). */
+  eagerFirstImage?: boolean;
 }) {
   if (!value?.length) return null;
   return (
     <div className="text-ink">
       <PortableText
         value={value as PortableTextBlock[]}
-        components={components(publicApiUrl)}
+        components={components(publicApiUrl, eagerImageKey(value, eagerFirstImage))}
         onMissingComponent={false}
       />
     </div>

@@ -30,7 +30,12 @@ export function ContentPageTemplate({
         {page._type === "locations" ? (
           <LocationDetails location={page as LocationFields} publicApiUrl={publicApiUrl} />
         ) : null}
-        <RichText value={page.body} publicApiUrl={publicApiUrl} />
+        {/* A showroom's own picture above leads its page; elsewhere the body's first picture does. */}
+        <RichText
+          value={page.body}
+          publicApiUrl={publicApiUrl}
+          eagerFirstImage={page._type !== "locations"}
+        />
       </article>
       {children}
     </>
