@@ -198,7 +198,7 @@ function parsedUrl(name: string, value: string): URL {
   try {
     return new URL(value);
   } catch {
-    throw new ConfigError(`${name} is not a URL: "${value.replace(/\/\/[^@/]*@/, "//…@")}"`);
+    throw new ConfigError(`${name} is not a URL: "${value.replace(/\/\/[^@/]*@/, "//...@")}"`);
   }
 }
 
@@ -228,7 +228,7 @@ function s3SettingsFromUrl(value: string): S3Settings {
     );
   }
   const [bucket = "", ...prefix] = url.pathname.split("/").filter(Boolean);
-  if (!bucket) throw new ConfigError(`S3_URL names no bucket: "${shown}" (…/BUCKET)`);
+  if (!bucket) throw new ConfigError(`S3_URL names no bucket: "${shown}" (.../BUCKET)`);
   if (Boolean(url.username) !== Boolean(url.password)) {
     throw new ConfigError(
       "S3_URL must carry both the access key and the secret (KEY:SECRET@), or neither",

@@ -32,7 +32,7 @@ export interface FileStore {
 
 /** The top folders of the store; every key starts with one of them. */
 export const STORE_FOLDERS = {
-  /** Served as they are at /media/… (the demo catalogue, public uploads). */
+  /** Served as they are at /media/... (the demo catalogue, public uploads). */
   media: "media",
   /** Served only through a signed download URL. */
   protectedUploads: "protected-uploads",
