@@ -77,6 +77,20 @@ describe.each(databaseKinds)("idempotent cart changes on %s", (kind) => {
     expect((await cartOf(await calls.get(cart.id))).items[0].quantity).toBe(1);
   });
 
+  it("replays a client's add even when adding again would now be refused", async () => {
+    const cart = await calls.newCart();
+    const key = randomUUID();
+    const body = { variant_id: shop.variants.vase, quantity: 1 };
+    const first = await calls.addItem(cart.id, body, withKey(key));
+    expect(first.status).toBe(200);
+    await api.deps.db.update(carts).set({ completed_at: new Date() }).where(eq(carts.id, cart.id));
+    const retry = await calls.addItem(cart.id, body, withKey(key));
+    expect(retry.status).toBe(200);
+    expect(await cartOf(retry)).toEqual(await cartOf(first));
+    // A new key is refused: the cart is completed.
+    expect((await calls.addItem(cart.id, body, withKey(randomUUID()))).status).toBe(400);
+  });
+
   it("adds once when two identical requests with one key arrive together", async () => {
     const cart = await calls.newCart();
     const key = randomUUID();

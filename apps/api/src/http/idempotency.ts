@@ -331,18 +331,76 @@ export async function runIdempotentOptimistic(
   current: CurrentAnswer,
 ): Promise<Response> {
   const { db } = c.get("deps");
+  const key = requestKey(c);
+  if (key.fromClient) {
+    // A client's key is not claimed first: the change's own statement inserts its row with the
+    // answer, one round trip fewer. A key already there (a replay, or the same request running)
+    // makes that statement fail on the key's unique index, so it changes nothing; any failure is
+    // then settled by claiming the key as `runIdempotent` does: a replay of the first answer, a
+    // 409 while it runs, else the request's own error (or, for a taken key, a normal run).
+    const unclaimed: RunningRequest = {
+      key,
+      method: c.req.method,
+      path: c.req.path,
+      keepsAnswer: true,
+    };
+    try {
+      return await runOptimistically(c, db, unclaimed, attempt, work);
+    } catch (error) {
+      const request = await startRequest(c, { current });
+      if (request instanceof Response) return request;
+      if (!isTakenKey(error)) {
+        await releaseRequest(db, request);
+        throw error;
+      }
+      return runClaimed(c, db, request, attempt, work);
+    }
+  }
   const request = await startRequest(c, { current });
   if (request instanceof Response) return request;
+  return runClaimed(c, db, request, attempt, work);
+}
+
+/** `runOptimistically` under a claimed key (or a made-up one), released if the request fails. */
+async function runClaimed(
+  c: Context<AppEnv>,
+  db: Database,
+  request: RunningRequest,
+  attempt: (storeWhen: StoreResponseWhen) => Promise<SentResponse | undefined>,
+  work: (tx: Transaction) => Promise<IdempotentResponse>,
+): Promise<Response> {
   try {
-    const storeWhen: StoreResponseWhen = (response, guard) =>
-      storeResponseWhen(request, response, guard);
-    for (let tries = 0; tries < OPTIMISTIC_ATTEMPTS; tries += 1) {
-      const response = await attempt(storeWhen);
-      if (response) return respond(c, response);
-    }
-    return respond(c, await runInTransaction(db, request, work));
+    return await runOptimistically(c, db, request, attempt, work);
   } catch (error) {
     await releaseRequest(db, request);
     throw error;
   }
+}
+
+/** The optimistic attempts, then the locked `work` (see `runIdempotentOptimistic`). */
+async function runOptimistically(
+  c: Context<AppEnv>,
+  db: Database,
+  request: RunningRequest,
+  attempt: (storeWhen: StoreResponseWhen) => Promise<SentResponse | undefined>,
+  work: (tx: Transaction) => Promise<IdempotentResponse>,
+): Promise<Response> {
+  const storeWhen: StoreResponseWhen = (response, guard) =>
+    storeResponseWhen(request, response, guard);
+  for (let tries = 0; tries < OPTIMISTIC_ATTEMPTS; tries += 1) {
+    const response = await attempt(storeWhen);
+    if (response) return respond(c, response);
+  }
+  return respond(c, await runInTransaction(db, request, work));
+}
+
+const KEY_INDEX = "idempotency_key_key_idx";
+
+/** Whether `error` is the unique index of keys refusing a second row for a key. */
+function isTakenKey(error: unknown): boolean {
+  type DatabaseError = { code?: unknown; constraint?: unknown; cause?: DatabaseError };
+  // Drizzle wraps the driver's error (the locked way); the optimistic statement's is the driver's.
+  const cause = (error as DatabaseError | undefined)?.cause ?? (error as DatabaseError | undefined);
+  const own = error as DatabaseError | undefined;
+  return [own, cause].some((e) => e?.code === "23505" && e.constraint === KEY_INDEX);
 }

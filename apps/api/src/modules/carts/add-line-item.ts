@@ -19,7 +19,7 @@ import {
 import { encodedText } from "../../http/response-cache";
 import { answer, bind, type Answer } from "../../http/route";
 import { keepCartAnswer } from "./cart-answer-cache";
-import type { CartAnswerVersions } from "./cart-queries";
+import type { CartAnswerVersions, CartItemRecord } from "./cart-queries";
 import {
   cartScope,
   cartWithItems,
@@ -29,6 +29,7 @@ import {
   type LockedCart,
 } from "./cart-loader";
 import { cartUnchanged, changeIfCartUnchanged } from "./change-if-unchanged";
+import { keepKnownCart, type KnownCart } from "./known-carts";
 import { plannedAdd, type NewLine, type SellableVariant } from "./line-items";
 
 export const addLineItem = bind(
@@ -52,7 +53,10 @@ export const addLineItem = bind(
         if (changedTo === undefined) return undefined;
         // The shopper's next page reads the cart: it is this answer, which shows the customer as
         // it was read, so it is kept under that customer's version.
-        keepCartAnswer(deps, id, { ...add.versions, version: changedTo }, add.response.encoded);
+        const versions = { ...add.versions, version: changedTo };
+        keepCartAnswer(deps, id, versions, add.response.encoded);
+        // And the cart's rows as the write left them, so its next add reads only the versions.
+        keepKnownCart(deps, id, { ...add.cart, versions });
         return add.response;
       },
       // Under the cart's row lock, after repeated conflicts.
@@ -83,14 +87,18 @@ async function readAndPlanAdd(
   storeWhen: StoreResponseWhen,
 ): Promise<{
   versions: CartAnswerVersions;
+  /** The cart as it will be after the write. */
+  cart: Omit<KnownCart, "versions">;
   changes: SqlText[];
   response: { status: 200; encoded: Uint8Array<ArrayBuffer> };
 }> {
   const read = await readOpenCartToAdd(deps, id, line.variant_id, shopperId);
   const add = planAdd(deps, read, line, shopperId);
   const json = JSON.stringify(add.answer);
+  const { record, checkout } = read.locked;
   return {
     versions: read.versions,
+    cart: { record, items: add.items, checkout },
     // The text goes into the stored row, if the row keeps its answer; the client gets it encoded.
     changes: [add.write(cartUnchanged), storeWhen({ status: 200, json }, cartUnchanged)],
     response: { status: 200, encoded: encodedText(json) },
@@ -100,6 +108,8 @@ async function readAndPlanAdd(
 /** What adding the line does, worked out before anything is written. */
 interface AddToCart {
   answer: Answer<typeof PostCartsCartLineItems>;
+  /** The cart's lines after the write, as the database will hold them. */
+  items: CartItemRecord[];
   /** Stores the new or merged line, when `guard` (SQL) holds. */
   write(guard: string): SqlText;
 }
@@ -116,5 +126,9 @@ function planAdd(
 ): AddToCart {
   const { locked, adding } = read;
   const add = plannedAdd(cartScope(locked, shopperId), locked.items, line, adding, new Date());
-  return { answer: { cart: cartWithItems(deps, locked, add.items) }, write: add.write };
+  return {
+    answer: { cart: cartWithItems(deps, locked, add.items) },
+    items: add.items,
+    write: add.write,
+  };
 }

@@ -24,7 +24,9 @@ import {
   type CartAnswerVersions,
   type CartItemRecord,
   type CartRecord,
+  type CartToAddRecord,
 } from "./cart-queries";
+import { keepKnownCart, knownCart, versionKey, type KnownCart } from "./known-carts";
 import { findCartRegion, type CartRegion } from "./cart-region";
 import { storeCart, type StoreCart } from "./cart-response";
 import { cartCompleted, cartNotFound, cartRegionGone, variantNotFound } from "./errors";
@@ -76,6 +78,14 @@ export async function readCartAnswer(
   const record = await findCartWithItems(deps.db, id);
   if (!record) throw cartNotFound(id);
   const region = await regionOf(deps, deps.db, record);
+  const { version, customer_version, items, checkout, ...cartRecord } = record;
+  // The shopper's next step is often an add: it then reads only the versions (known-carts.ts).
+  keepKnownCart(deps, id, {
+    versions: { version, customer_version },
+    record: cartRecord,
+    items,
+    checkout,
+  });
   const body = encodedJson({
     cart: storeCart(
       record,
@@ -187,27 +197,43 @@ export async function readOpenCartToAdd(
   variantId: string,
   shopperId: string | undefined,
 ): Promise<CartReadToAdd> {
+  const known = isPossibleId(id) ? knownCart(deps, id) : undefined;
   const found = isPossibleId(id)
-    ? await findCartToAdd(deps.db, id, variantId, shopperId)
+    ? await findCartToAdd(deps.db, id, variantId, shopperId, known && versionKey(known.versions))
     : undefined;
   const reportVariantFirst = async (error: MedusaError): Promise<never> => {
     if (!found) await findSellableVariant(deps.db, variantId, null);
     else if (!found.adding) throw variantNotFound(variantId);
     throw error;
   };
-  if (!found || !(await mayUseCart(deps.db, found.cart, shopperId))) {
+  if (!found) return reportVariantFirst(cartNotFound(id));
+  const { version, customer_version, adding } = found;
+  // At the versions this process knows it at, the cart's rows were not read again.
+  const { record, items, checkout } = found.known && known ? known : cartReadIn(found);
+  if (!(await mayUseCart(deps.db, record.cart, shopperId))) {
     return reportVariantFirst(cartNotFound(id));
   }
-  if (found.cart.completed_at !== null) return reportVariantFirst(cartCompleted(id));
-  const region = await findCartRegion(deps, deps.db, found.cart.region_id);
+  if (record.cart.completed_at !== null) return reportVariantFirst(cartCompleted(id));
+  const region = await findCartRegion(deps, deps.db, record.cart.region_id);
   if (!region) return reportVariantFirst(cartRegionGone(id));
-  const { items, checkout, version, customer_version, adding, ...record } = found;
   if (!adding) throw variantNotFound(variantId);
   const profiles = await loadShippingProfiles(deps.db);
   return {
     locked: { record, region, items, checkout, profiles },
     adding,
     versions: { version, customer_version },
+  };
+}
+
+/** The cart's rows as `findCartToAdd` read them (it read them: the versions were not known). */
+function cartReadIn(found: CartToAddRecord): Omit<KnownCart, "versions"> {
+  if (found.known) throw new Error("the cart's rows were not read");
+  const { cart, shipping_address, billing_address, sales_channel, customer, items, checkout } =
+    found;
+  return {
+    record: { cart, shipping_address, billing_address, sales_channel, customer },
+    items,
+    checkout,
   };
 }
 

@@ -214,9 +214,10 @@ function prepareReads(db: Database) {
       .prepare("store_cart_version"),
     cartToAdd: db
       .select({
-        ...cartFields,
-        ...cartContentsFields(carts.id),
+        // Only when the process does not know the cart at these versions (known-carts.ts).
+        ...unlessKnown({ ...cartFields, ...cartContentsFields(carts.id) }),
         ...answerVersion,
+        known: knownVersions,
         // Priced for the cart's customer, else the signed-in shopper adding to a guest cart.
         adding: variantForCartJson(
           sql.placeholder("variant_id"),
@@ -251,6 +252,33 @@ const answerVersion = {
   // Nested in a second `sql`, so Drizzle keeps the columns qualified in any select.
   customer_version: sql<string | null>`(${customerRowVersion})`,
 };
+
+/**
+ * Whether the cart is at the versions the `known` parameter names (`versionKey` of known-carts.ts:
+ * `version/customer_version`), which the process knows the rest of the cart at.
+ */
+const knownVersions = sql<boolean>`(${cartVersion} || '/' || coalesce((${customerRowVersion}), '')) = ${sql.placeholder("known")}`;
+
+/** The decoder `mapWith` gave a field (Drizzle keeps it on the SQL object, untyped). */
+function decoderOf(field: SQL): (value: never) => unknown {
+  const { decoder } = field as unknown as {
+    decoder: { mapFromDriverValue(value: never): unknown };
+  };
+  return (value) => decoder.mapFromDriverValue(value);
+}
+
+/**
+ * The fields, each null when the cart is at the known versions: PostgreSQL evaluates a `case`
+ * lazily, so it then reads none of the cart's lines.
+ */
+function unlessKnown<Fields extends Record<string, SQL>>(fields: Fields): Fields {
+  return Object.fromEntries(
+    Object.entries(fields).map(([key, field]) => [
+      key,
+      sql`case when ${knownVersions} then null else ${field} end`.mapWith(decoderOf(field)),
+    ]),
+  ) as Fields;
+}
 
 /** The versions of `answerVersion`, as the reads answer them. */
 export interface CartAnswerVersions {
@@ -479,9 +507,11 @@ function variantForCartJson(
 }
 
 /** A cart read for an optimistic change: its versions, and the variant being added. */
-export interface CartToAddRecord extends CartWithItemsRecord, CartAnswerVersions {
-  adding: VariantForCart | null;
-}
+export type CartToAddRecord = CartAnswerVersions & { adding: VariantForCart | null } & (
+    | (CartWithItemsRecord & { known: false })
+    /** The cart is at the versions the caller knows it at: its rows were not read again. */
+    | { known: true }
+  );
 
 /**
  * The cart with everything `findCartWithItems` reads, its version, and the variant to add with its
@@ -493,11 +523,16 @@ export async function findCartToAdd(
   id: string,
   variantId: string,
   shopperId: string | undefined,
+  knownVersionKey: string | undefined,
 ): Promise<CartToAddRecord | undefined> {
   const [record] = await readsFor(db).cartToAdd.execute({
     id,
     variant_id: variantId,
     shopper_id: shopperId ?? null,
+    known: knownVersionKey ?? "",
   });
-  return record && withItems(db, record);
+  if (!record) return undefined;
+  const { version, customer_version, adding } = record;
+  if (record.known) return { known: true, version, customer_version, adding };
+  return { ...(await withItems(db, record)), known: false };
 }

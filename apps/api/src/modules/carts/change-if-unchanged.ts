@@ -10,8 +10,48 @@ interface DriverClient {
   query(text: string, values: (string | null)[]): Promise<{ rows: unknown[] }>;
 }
 
-function driverOf(db: Database): DriverClient {
-  return (db as unknown as { $client: DriverClient }).$client;
+/** node-postgres' pool also takes a named statement, which each connection prepares once. */
+interface NodePostgresPool {
+  totalCount: number;
+  query(statement: {
+    name: string;
+    text: string;
+    values: (string | null)[];
+  }): Promise<{ rows: unknown[] }>;
+}
+
+function driverOf(db: Database): DriverClient | NodePostgresPool {
+  return (db as unknown as { $client: DriverClient | NodePostgresPool }).$client;
+}
+
+/**
+ * Names for the statements' texts. An add's statement has a few shapes (a new line or more of
+ * one; the key's row inserted or updated), whose texts hold only placeholders, so naming them
+ * lets PostgreSQL parse and plan each once per connection instead of on every add. Bounded, in
+ * case a caller's text ever held a value: past the bound, texts run unnamed as before.
+ */
+const statementNames = new Map<string, string>();
+const MAX_STATEMENT_NAMES = 64;
+
+function statementName(text: string): string | undefined {
+  let name = statementNames.get(text);
+  if (name === undefined && statementNames.size < MAX_STATEMENT_NAMES) {
+    name = `cart_change_${statementNames.size}`;
+    statementNames.set(text, name);
+  }
+  return name;
+}
+
+async function run(
+  db: Database,
+  text: string,
+  values: (string | null)[],
+): Promise<{ rows: unknown[] }> {
+  const driver = driverOf(db);
+  const name = "totalCount" in driver ? statementName(text) : undefined;
+  return name === undefined
+    ? (driver as DriverClient).query(text, values)
+    : (driver as NodePostgresPool).query({ name, text, values });
 }
 
 const CARTS_TABLE = getTableName(carts);
@@ -35,7 +75,7 @@ export async function changeIfCartUnchanged(
       returning xmin::text as version
     )${changes.map((change, index) => `, change_${index} as (${change(param)})`).join("")}
     select version from unchanged_cart`;
-  const { rows } = await driverOf(db).query(text, values);
+  const { rows } = await run(db, text, values);
   return (rows as { version: string }[])[0]?.version;
 }
 
