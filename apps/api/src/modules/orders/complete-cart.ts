@@ -31,7 +31,13 @@ import { sendMail } from "../mail/send-mail";
 import { reserveLines, type LineToReserve } from "../inventory/stock-movements";
 import { orderConfirmationMail } from "./order-mail";
 import { mayUseCart } from "../carts/cart-access";
-import { storeOrders, type OrderRow, type StoreOrder } from "./order-response";
+import {
+  storeOrders,
+  type KnownOrderRelations,
+  type OrderRow,
+  type StoreOrder,
+} from "./order-response";
+import type { PaymentRow } from "../carts/cart-checkout";
 import { NO_PAYMENT_SESSION_MESSAGE, SYSTEM_PAYMENT_PROVIDER } from "../payments/constants";
 import { paymentProvider } from "../payments/providers";
 import { lockDraftOfCart, markDraftCompleted } from "../draft-orders/draft-completion";
@@ -224,9 +230,9 @@ async function completeCartIn(
           data: authorisation.data,
         }
       : { kind: "none" };
-  const orderRow = await placeOrder(tx, cart, paid, signedIn?.id);
-  const [order] = await storeOrders(tx, [orderRow], deps.config.publicUrl);
-  return { type: "order", order, placed: true, notify: !orderRow.no_notification };
+  const placed = await placeOrder(tx, cart, paid, signedIn?.id);
+  const [order] = await storeOrders(tx, [placed.row], deps.config.publicUrl, placed.known);
+  return { type: "order", order, placed: true, notify: !placed.row.no_notification };
 }
 
 /** How an order placed from a cart is paid. */
@@ -256,6 +262,12 @@ async function keepLineAdjustments(tx: Transaction, cart: StoreCart): Promise<vo
   );
 }
 
+/** An order just placed, with what its answer needs and this transaction already knows. */
+export interface PlacedOrder {
+  row: OrderRow;
+  known: KnownOrderRelations;
+}
+
 /**
  * Steps 4 to 6 of a completion, for a locked, validated cart: takes the stock, creates the order
  * and closes the cart. A draft order's cart also completes its draft, and the order names it.
@@ -265,7 +277,7 @@ export async function placeOrder(
   cart: StoreCart,
   payment: OrderPayment,
   signedInId: string | undefined,
-): Promise<OrderRow> {
+): Promise<PlacedOrder> {
   // 4. Reserve the stock; any shortfall rolls everything back.
   await reserveInventory(tx, cart, { backorder: false });
 
@@ -326,19 +338,24 @@ export async function placeOrder(
     cart.region.gift_cards_taxable ? effectiveTaxRate(cart.region) : null,
   );
   let paymentId: string | null = null;
+  const paymentRows: PaymentRow[] = [];
   if (payment.kind !== "none") {
     paymentId = generateId("pay");
     const system = payment.kind === "system";
-    await tx.insert(payments).values({
-      id: paymentId,
-      cart_id: cart.id,
-      order_id: orderId,
-      amount: cart.total,
-      currency_code: cart.region.currency_code,
-      provider_id: system ? SYSTEM_PAYMENT_PROVIDER : payment.providerId,
-      data: system ? {} : payment.data,
-      captured_at: system ? sql`now()` : null,
-    });
+    const [paymentRow] = await tx
+      .insert(payments)
+      .values({
+        id: paymentId,
+        cart_id: cart.id,
+        order_id: orderId,
+        amount: cart.total,
+        currency_code: cart.region.currency_code,
+        provider_id: system ? SYSTEM_PAYMENT_PROVIDER : payment.providerId,
+        data: system ? {} : payment.data,
+        captured_at: system ? sql`now()` : null,
+      })
+      .returning();
+    paymentRows.push(paymentRow);
   }
   if (payment.kind === "session") {
     await tx
@@ -367,7 +384,14 @@ export async function placeOrder(
     })
     .where(eq(carts.id, cart.id));
 
-  return orderRow;
+  const { tax_rates: _rates, ...region } = cart.region;
+  return {
+    row: orderRow,
+    known: {
+      regions: [region],
+      justPlaced: { payments: paymentRows, discounted: cart.discounts.length > 0 },
+    },
+  };
 }
 /** Mail never fails the request that sent it; the order is placed either way. */
 export async function sendOrderConfirmation(deps: AppDeps, order: StoreOrder): Promise<void> {
