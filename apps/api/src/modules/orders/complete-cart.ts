@@ -4,13 +4,14 @@
 // The conditional stock update makes concurrent carts unable to oversell a variant. Wrapped in
 // `runIdempotent`, so a repeated Idempotency-Key replays the first answer.
 import { PostCartsCartComplete, PostCartsCartCompleteCart } from "@atelier/contracts";
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import { carts, lineItems } from "../carts/tables";
 import { customers } from "../customers/tables";
 import { orderDiscounts, orders } from "./tables";
 import { paymentSessions, payments } from "../payments/tables";
 import { shippingMethods } from "../shipping/tables";
+import { rowsOf } from "../../db/client";
 import type { AppDeps, AppEnv } from "../../http/context";
 import { invalidData, notAllowed } from "../../http/errors";
 import { generateId } from "../../http/ids";
@@ -133,21 +134,21 @@ async function orderCustomer(
 ): Promise<string> {
   if (signedInId !== undefined) return signedInId;
   if (cart.customer_id !== null) return cart.customer_id;
-  const [guest] = await tx
-    .select({ id: customers.id })
-    .from(customers)
-    .where(
-      and(
-        eq(customers.email, email),
-        eq(customers.has_account, false),
-        isNull(customers.deleted_at),
-      ),
-    )
-    .limit(1);
-  if (guest) return guest.id;
-  const id = generateId("cus");
-  await tx.insert(customers).values({ id, email, has_account: false });
-  return id;
+  // One statement: the guest found, else the one made.
+  const [guest] = rowsOf<{ id: string }>(
+    await tx.execute(sql`
+      with found as (
+        select id from ${customers}
+         where email = ${email} and has_account = false and deleted_at is null
+         limit 1
+      ), made as (
+        insert into ${customers} (id, email, has_account)
+        select ${generateId("cus")}, ${email}, false where not exists (select from found)
+        returning id
+      )
+      select id from found union all select id from made`),
+  );
+  return guest.id;
 }
 
 async function completeCartIn(
@@ -269,6 +270,34 @@ export interface PlacedOrder {
 }
 
 /**
+ * Step 6 of a completion, in one statement: the cart's lines and shipping methods move onto the
+ * order, its payment session (`sessionId`) is authorised, and the cart is closed with its payment.
+ */
+async function closeCart(
+  tx: Transaction,
+  cart: StoreCart,
+  ids: { orderId: string; customerId: string; paymentId: string | null; sessionId: string | null },
+): Promise<void> {
+  const { orderId, customerId, paymentId, sessionId } = ids;
+  const authorised = paymentId === null ? sql`null` : sql`now()`;
+  await tx.execute(sql`
+    with moved_lines as (
+      update ${lineItems} set order_id = ${orderId} where cart_id = ${cart.id}
+    ), moved_methods as (
+      update ${shippingMethods} set order_id = ${orderId} where cart_id = ${cart.id}
+    ), authorised_session as (
+      update ${paymentSessions}
+         set status = 'authorized', amount = ${cart.total}, payment_authorized_at = now(),
+             updated_at = now()
+       where id = ${sessionId}
+    )
+    update ${carts}
+       set completed_at = now(), payment_id = ${paymentId}, payment_authorized_at = ${authorised},
+           customer_id = ${customerId}, updated_at = now()
+     where id = ${cart.id}`);
+}
+
+/**
  * Steps 4 to 6 of a completion, for a locked, validated cart: takes the stock, creates the order
  * and closes the cart. A draft order's cart also completes its draft, and the order names it.
  */
@@ -317,26 +346,6 @@ export async function placeOrder(
       total: cart.total,
     })
     .returning();
-  await tx.update(lineItems).set({ order_id: orderId }).where(eq(lineItems.cart_id, cart.id));
-  await tx
-    .update(shippingMethods)
-    .set({ order_id: orderId })
-    .where(eq(shippingMethods.cart_id, cart.id));
-  await keepTaxLines(tx, cart);
-  await keepLineAdjustments(tx, cart);
-  if (cart.discounts.length > 0) {
-    await tx
-      .insert(orderDiscounts)
-      .values(cart.discounts.map((discount) => ({ order_id: orderId, discount_id: discount.id })));
-    await useDiscounts(tx, cart.discounts);
-  }
-  await debitGiftCards(
-    tx,
-    cart.gift_cards,
-    orderId,
-    cart.gift_card_total,
-    cart.region.gift_cards_taxable ? effectiveTaxRate(cart.region) : null,
-  );
   let paymentId: string | null = null;
   const paymentRows: PaymentRow[] = [];
   if (payment.kind !== "none") {
@@ -357,32 +366,30 @@ export async function placeOrder(
       .returning();
     paymentRows.push(paymentRow);
   }
-  if (payment.kind === "session") {
+  await closeCart(tx, cart, {
+    orderId,
+    customerId,
+    paymentId,
+    sessionId: payment.kind === "session" ? payment.sessionId : null,
+  });
+  await keepTaxLines(tx, cart);
+  await keepLineAdjustments(tx, cart);
+  if (cart.discounts.length > 0) {
     await tx
-      .update(paymentSessions)
-      .set({
-        status: "authorized",
-        amount: cart.total,
-        payment_authorized_at: sql`now()`,
-        updated_at: sql`now()`,
-      })
-      .where(eq(paymentSessions.id, payment.sessionId));
+      .insert(orderDiscounts)
+      .values(cart.discounts.map((discount) => ({ order_id: orderId, discount_id: discount.id })));
+    await useDiscounts(tx, cart.discounts);
   }
+  await debitGiftCards(
+    tx,
+    cart.gift_cards,
+    orderId,
+    cart.gift_card_total,
+    cart.region.gift_cards_taxable ? effectiveTaxRate(cart.region) : null,
+  );
   if (draft) await markDraftCompleted(tx, draft.id, orderId);
   // A system payment is captured at once, so its gift cards are due now.
   if (payment.kind === "system") await issueOrderGiftCards(tx, orderId);
-
-  // 6. Close the cart.
-  await tx
-    .update(carts)
-    .set({
-      completed_at: sql`now()`,
-      payment_id: paymentId,
-      payment_authorized_at: paymentId ? sql`now()` : null,
-      customer_id: customerId,
-      updated_at: sql`now()`,
-    })
-    .where(eq(carts.id, cart.id));
 
   const { tax_rates: _rates, ...region } = cart.region;
   return {

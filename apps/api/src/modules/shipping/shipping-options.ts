@@ -49,14 +49,15 @@ export async function findShippingOptions(
     conditions.push(inArray(shippingOptions.profile_id, filter.profileIds));
   }
   // The requirements come as a JSON column of the same query; live ones only, so their
-  // `deleted_at` is null.
+  // `deleted_at` is null. Nested in a second `sql`, so Drizzle keeps the option's id qualified.
+  const requirements = sql`
+    select coalesce(json_agg(requirement), '[]') from ${shippingOptionRequirements} requirement
+     where requirement.shipping_option_id = ${shippingOptions.id}
+       and requirement.deleted_at is null`;
   return db
     .select({
       ...getTableColumns(shippingOptions),
-      requirements: sql<RequirementRow[]>`coalesce((
-        select json_agg(requirement) from ${shippingOptionRequirements} requirement
-         where requirement.shipping_option_id = ${shippingOptions.id}
-           and requirement.deleted_at is null), '[]')`,
+      requirements: sql<RequirementRow[]>`(${requirements})`,
     })
     .from(shippingOptions)
     .where(and(...conditions))
