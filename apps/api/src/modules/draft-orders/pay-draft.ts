@@ -27,7 +27,7 @@ export async function payDraft(deps: AppDeps, tx: Transaction, id: string): Prom
   const cart = await readCartIn(deps, tx, found.cart_id);
   await assertCompletable(tx, cart, { systemPayment: true });
   try {
-    return await placeOrder(tx, cart, { kind: "system" }, undefined);
+    return (await placeOrder(tx, cart, { kind: "system" }, undefined)).row;
   } catch (error) {
     // Medusa answers a shortfall here as a plain `not_allowed` (400), not checkout's 409 list.
     if (error instanceof InventoryShortfall) throw insufficientInventory(error.variantId);

@@ -3,8 +3,8 @@
 // frees them, a received return puts units back on a shelf. Every function runs in the caller's
 // transaction and keeps `product_variant.inventory_quantity` equal to the variant's available
 // units over all locations (see `refreshVariantTotals`).
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import type { Database } from "../../db/client";
+import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { rowsOf, type Database } from "../../db/client";
 import { generateId } from "../../http/ids";
 import { productVariants } from "../catalogue/tables";
 import { stores } from "../store-settings/tables";
@@ -115,13 +115,18 @@ export async function changeItemStock<T>(
   return result;
 }
 
+/**
+ * The inventory items of the variants that manage inventory, by variant. `lock` also locks those
+ * variants' rows, in id order (as `lockVariants`), in the same statement.
+ */
 async function managedLinks(
   tx: Database,
   variantIds: readonly string[],
+  { lock = false } = {},
 ): Promise<Map<string, VariantLink[]>> {
   const byVariant = new Map<string, VariantLink[]>();
   if (variantIds.length === 0) return byVariant;
-  const rows = await tx
+  const query = tx
     .select({
       variant_id: variantInventoryItems.variant_id,
       inventory_item_id: variantInventoryItems.inventory_item_id,
@@ -137,34 +142,66 @@ async function managedLinks(
       ),
     )
     .orderBy(asc(variantInventoryItems.variant_id), asc(variantInventoryItems.inventory_item_id));
+  const rows = lock ? await query.for("update", { of: productVariants }) : await query;
   for (const row of rows) {
     byVariant.set(row.variant_id, [...(byVariant.get(row.variant_id) ?? []), row]);
   }
   return byVariant;
 }
 
-/** The locations serving a sales channel (every location when there is no channel). */
-export async function channelLocationIds(
+/** The locations serving a sales channel (every location when there is no channel), as SQL. */
+function channelLocationIds(salesChannelId: string | null): SQL {
+  return salesChannelId === null
+    ? sql`select ${stockLocations.id} from ${stockLocations} where ${stockLocations.deleted_at} is null`
+    : sql`select ${salesChannelLocations.location_id} from ${salesChannelLocations}
+        join ${stockLocations} on ${stockLocations.id} = ${salesChannelLocations.location_id}
+        where ${salesChannelLocations.sales_channel_id} = ${salesChannelId}
+          and ${stockLocations.deleted_at} is null`;
+}
+
+interface StockPlaces {
+  /** The locations serving the sales channel, sorted. */
+  locationIds: string[];
+  defaultId: string | null;
+  /** Units available (stocked − reserved) by `inventory item:location`, at those locations. */
+  available: Map<string, number>;
+}
+
+/**
+ * Where a sales channel's orders can take these inventory items from, in one statement: its
+ * locations, the store's default location, and what each location has available.
+ */
+async function stockPlaces(
   tx: Database,
   salesChannelId: string | null,
-): Promise<string[]> {
-  const rows =
-    salesChannelId === null
-      ? await tx
-          .select({ id: stockLocations.id })
-          .from(stockLocations)
-          .where(sql`${stockLocations.deleted_at} is null`)
-      : await tx
-          .select({ id: salesChannelLocations.location_id })
-          .from(salesChannelLocations)
-          .innerJoin(stockLocations, eq(stockLocations.id, salesChannelLocations.location_id))
-          .where(
-            and(
-              eq(salesChannelLocations.sales_channel_id, salesChannelId),
-              sql`${stockLocations.deleted_at} is null`,
-            ),
-          );
-  return rows.map((row) => row.id).sort();
+  itemIds: readonly string[],
+): Promise<StockPlaces> {
+  const locations = channelLocationIds(salesChannelId);
+  const items = sql.join(
+    itemIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const result = await tx.execute(sql`select
+      (select coalesce(json_agg(place.id), '[]') from (${locations}) place(id)) as location_ids,
+      (select ${stores.default_location_id} from ${stores} limit 1) as default_id,
+      (select coalesce(json_agg(json_build_array(${inventoryLevels.inventory_item_id},
+                ${inventoryLevels.location_id},
+                ${inventoryLevels.stocked_quantity} - ${inventoryLevels.reserved_quantity})), '[]')
+         from ${inventoryLevels}
+        where ${inventoryLevels.inventory_item_id} in (${items})
+          and ${inventoryLevels.location_id} in (${locations})) as levels`);
+  const [row] = rowsOf<{
+    location_ids: string[];
+    default_id: string | null;
+    levels: [string, string, number][];
+  }>(result);
+  return {
+    locationIds: row.location_ids.sort(),
+    defaultId: row.default_id,
+    available: new Map(
+      row.levels.map(([itemId, locationId, free]) => [`${itemId}:${locationId}`, Number(free)]),
+    ),
+  };
 }
 
 interface Take {
@@ -194,33 +231,16 @@ export async function reserveLines(
   const links = await managedLinks(
     tx,
     wanted.map((line) => line.variant_id),
+    { lock: true },
   );
   if (links.size === 0) return undefined;
   const variantIds = [...links.keys()].sort();
-  await lockVariants(tx, variantIds);
-
-  const locationIds = await channelLocationIds(tx, options.salesChannelId);
-  const defaultId = await defaultLocationId(tx);
   const itemIds = [...new Set([...links.values()].flat().map((link) => link.inventory_item_id))];
-  const available = new Map<string, number>();
-  if (locationIds.length > 0) {
-    const levels = await tx
-      .select({
-        inventory_item_id: inventoryLevels.inventory_item_id,
-        location_id: inventoryLevels.location_id,
-        available: sql<number>`${inventoryLevels.stocked_quantity} - ${inventoryLevels.reserved_quantity}`,
-      })
-      .from(inventoryLevels)
-      .where(
-        and(
-          inArray(inventoryLevels.inventory_item_id, itemIds),
-          inArray(inventoryLevels.location_id, locationIds),
-        ),
-      );
-    for (const level of levels) {
-      available.set(`${level.inventory_item_id}:${level.location_id}`, Number(level.available));
-    }
-  }
+  const { locationIds, defaultId, available } = await stockPlaces(
+    tx,
+    options.salesChannelId,
+    itemIds,
+  );
 
   const takes: Take[] = [];
   const ordered = [...wanted].sort((a, b) => a.variant_id.localeCompare(b.variant_id));

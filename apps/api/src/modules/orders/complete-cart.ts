@@ -4,13 +4,14 @@
 // The conditional stock update makes concurrent carts unable to oversell a variant. Wrapped in
 // `runIdempotent`, so a repeated Idempotency-Key replays the first answer.
 import { PostCartsCartComplete, PostCartsCartCompleteCart } from "@atelier/contracts";
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import { carts, lineItems } from "../carts/tables";
 import { customers } from "../customers/tables";
 import { orderDiscounts, orders } from "./tables";
 import { paymentSessions, payments } from "../payments/tables";
 import { shippingMethods } from "../shipping/tables";
+import { rowsOf } from "../../db/client";
 import type { AppDeps, AppEnv } from "../../http/context";
 import { invalidData, notAllowed } from "../../http/errors";
 import { generateId } from "../../http/ids";
@@ -31,7 +32,13 @@ import { sendMail } from "../mail/send-mail";
 import { reserveLines, type LineToReserve } from "../inventory/stock-movements";
 import { orderConfirmationMail } from "./order-mail";
 import { mayUseCart } from "../carts/cart-access";
-import { storeOrders, type OrderRow, type StoreOrder } from "./order-response";
+import {
+  storeOrders,
+  type KnownOrderRelations,
+  type OrderRow,
+  type StoreOrder,
+} from "./order-response";
+import type { PaymentRow } from "../carts/cart-checkout";
 import { NO_PAYMENT_SESSION_MESSAGE, SYSTEM_PAYMENT_PROVIDER } from "../payments/constants";
 import { paymentProvider } from "../payments/providers";
 import { lockDraftOfCart, markDraftCompleted } from "../draft-orders/draft-completion";
@@ -127,21 +134,21 @@ async function orderCustomer(
 ): Promise<string> {
   if (signedInId !== undefined) return signedInId;
   if (cart.customer_id !== null) return cart.customer_id;
-  const [guest] = await tx
-    .select({ id: customers.id })
-    .from(customers)
-    .where(
-      and(
-        eq(customers.email, email),
-        eq(customers.has_account, false),
-        isNull(customers.deleted_at),
-      ),
-    )
-    .limit(1);
-  if (guest) return guest.id;
-  const id = generateId("cus");
-  await tx.insert(customers).values({ id, email, has_account: false });
-  return id;
+  // One statement: the guest found, else the one made.
+  const [guest] = rowsOf<{ id: string }>(
+    await tx.execute(sql`
+      with found as (
+        select id from ${customers}
+         where email = ${email} and has_account = false and deleted_at is null
+         limit 1
+      ), made as (
+        insert into ${customers} (id, email, has_account)
+        select ${generateId("cus")}, ${email}, false where not exists (select from found)
+        returning id
+      )
+      select id from found union all select id from made`),
+  );
+  return guest.id;
 }
 
 async function completeCartIn(
@@ -224,9 +231,9 @@ async function completeCartIn(
           data: authorisation.data,
         }
       : { kind: "none" };
-  const orderRow = await placeOrder(tx, cart, paid, signedIn?.id);
-  const [order] = await storeOrders(tx, [orderRow], deps.config.publicUrl);
-  return { type: "order", order, placed: true, notify: !orderRow.no_notification };
+  const placed = await placeOrder(tx, cart, paid, signedIn?.id);
+  const [order] = await storeOrders(tx, [placed.row], deps.config.publicUrl, placed.known);
+  return { type: "order", order, placed: true, notify: !placed.row.no_notification };
 }
 
 /** How an order placed from a cart is paid. */
@@ -256,6 +263,40 @@ async function keepLineAdjustments(tx: Transaction, cart: StoreCart): Promise<vo
   );
 }
 
+/** An order just placed, with what its answer needs and this transaction already knows. */
+export interface PlacedOrder {
+  row: OrderRow;
+  known: KnownOrderRelations;
+}
+
+/**
+ * Step 6 of a completion, in one statement: the cart's lines and shipping methods move onto the
+ * order, its payment session (`sessionId`) is authorised, and the cart is closed with its payment.
+ */
+async function closeCart(
+  tx: Transaction,
+  cart: StoreCart,
+  ids: { orderId: string; customerId: string; paymentId: string | null; sessionId: string | null },
+): Promise<void> {
+  const { orderId, customerId, paymentId, sessionId } = ids;
+  const authorised = paymentId === null ? sql`null` : sql`now()`;
+  await tx.execute(sql`
+    with moved_lines as (
+      update ${lineItems} set order_id = ${orderId} where cart_id = ${cart.id}
+    ), moved_methods as (
+      update ${shippingMethods} set order_id = ${orderId} where cart_id = ${cart.id}
+    ), authorised_session as (
+      update ${paymentSessions}
+         set status = 'authorized', amount = ${cart.total}, payment_authorized_at = now(),
+             updated_at = now()
+       where id = ${sessionId}
+    )
+    update ${carts}
+       set completed_at = now(), payment_id = ${paymentId}, payment_authorized_at = ${authorised},
+           customer_id = ${customerId}, updated_at = now()
+     where id = ${cart.id}`);
+}
+
 /**
  * Steps 4 to 6 of a completion, for a locked, validated cart: takes the stock, creates the order
  * and closes the cart. A draft order's cart also completes its draft, and the order names it.
@@ -265,7 +306,7 @@ export async function placeOrder(
   cart: StoreCart,
   payment: OrderPayment,
   signedInId: string | undefined,
-): Promise<OrderRow> {
+): Promise<PlacedOrder> {
   // 4. Reserve the stock; any shortfall rolls everything back.
   await reserveInventory(tx, cart, { backorder: false });
 
@@ -305,11 +346,32 @@ export async function placeOrder(
       total: cart.total,
     })
     .returning();
-  await tx.update(lineItems).set({ order_id: orderId }).where(eq(lineItems.cart_id, cart.id));
-  await tx
-    .update(shippingMethods)
-    .set({ order_id: orderId })
-    .where(eq(shippingMethods.cart_id, cart.id));
+  let paymentId: string | null = null;
+  const paymentRows: PaymentRow[] = [];
+  if (payment.kind !== "none") {
+    paymentId = generateId("pay");
+    const system = payment.kind === "system";
+    const [paymentRow] = await tx
+      .insert(payments)
+      .values({
+        id: paymentId,
+        cart_id: cart.id,
+        order_id: orderId,
+        amount: cart.total,
+        currency_code: cart.region.currency_code,
+        provider_id: system ? SYSTEM_PAYMENT_PROVIDER : payment.providerId,
+        data: system ? {} : payment.data,
+        captured_at: system ? sql`now()` : null,
+      })
+      .returning();
+    paymentRows.push(paymentRow);
+  }
+  await closeCart(tx, cart, {
+    orderId,
+    customerId,
+    paymentId,
+    sessionId: payment.kind === "session" ? payment.sessionId : null,
+  });
   await keepTaxLines(tx, cart);
   await keepLineAdjustments(tx, cart);
   if (cart.discounts.length > 0) {
@@ -325,49 +387,18 @@ export async function placeOrder(
     cart.gift_card_total,
     cart.region.gift_cards_taxable ? effectiveTaxRate(cart.region) : null,
   );
-  let paymentId: string | null = null;
-  if (payment.kind !== "none") {
-    paymentId = generateId("pay");
-    const system = payment.kind === "system";
-    await tx.insert(payments).values({
-      id: paymentId,
-      cart_id: cart.id,
-      order_id: orderId,
-      amount: cart.total,
-      currency_code: cart.region.currency_code,
-      provider_id: system ? SYSTEM_PAYMENT_PROVIDER : payment.providerId,
-      data: system ? {} : payment.data,
-      captured_at: system ? sql`now()` : null,
-    });
-  }
-  if (payment.kind === "session") {
-    await tx
-      .update(paymentSessions)
-      .set({
-        status: "authorized",
-        amount: cart.total,
-        payment_authorized_at: sql`now()`,
-        updated_at: sql`now()`,
-      })
-      .where(eq(paymentSessions.id, payment.sessionId));
-  }
   if (draft) await markDraftCompleted(tx, draft.id, orderId);
   // A system payment is captured at once, so its gift cards are due now.
   if (payment.kind === "system") await issueOrderGiftCards(tx, orderId);
 
-  // 6. Close the cart.
-  await tx
-    .update(carts)
-    .set({
-      completed_at: sql`now()`,
-      payment_id: paymentId,
-      payment_authorized_at: paymentId ? sql`now()` : null,
-      customer_id: customerId,
-      updated_at: sql`now()`,
-    })
-    .where(eq(carts.id, cart.id));
-
-  return orderRow;
+  const { tax_rates: _rates, ...region } = cart.region;
+  return {
+    row: orderRow,
+    known: {
+      regions: [region],
+      justPlaced: { payments: paymentRows, discounted: cart.discounts.length > 0 },
+    },
+  };
 }
 /** Mail never fails the request that sent it; the order is placed either way. */
 export async function sendOrderConfirmation(deps: AppDeps, order: StoreOrder): Promise<void> {

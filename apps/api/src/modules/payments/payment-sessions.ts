@@ -1,6 +1,7 @@
 // Store payment-session routes (contract medusa-v1 §5, §6.4): one session per provider the cart's
 // region offers; the selected one is authorised when the cart completes. Each change locks the
-// cart and runs idempotently.
+// cart and runs idempotently; the total a session is for is worked out from the locked cart, not
+// read again.
 import { and, eq, notInArray, sql } from "drizzle-orm";
 import {
   DeleteCartsCartPaymentSessionsSession,
@@ -14,7 +15,7 @@ import { invalidData } from "../../http/errors";
 import { generateId } from "../../http/ids";
 import { idempotencyKey, runIdempotent, type Transaction } from "../../http/idempotency";
 import { answer, bind } from "../../http/route";
-import { lockOpenCart, readCartIn, type LockedCart } from "../carts/cart-loader";
+import { cartWithItems, lockOpenCart, readCartIn, type LockedCart } from "../carts/cart-loader";
 import { paymentProvider } from "./providers";
 
 function assertRegionOffers(locked: LockedCart, providerId: string): void {
@@ -68,7 +69,7 @@ export const createPaymentSessions = bind(
     return runIdempotent(c, async (tx) => {
       const locked = await lockOpenCart(deps, tx, input.params.id, c.get("customerId"));
       const cartId = locked.record.cart.id;
-      const { total } = await readCartIn(deps, tx, cartId);
+      const { total } = cartWithItems(deps, locked, locked.items);
       const providerIds = locked.region.payment_providers.map((provider) => provider.id);
       if (total <= 0 || providerIds.length === 0) {
         // Nothing to pay: a session would only be in the way of completing.
@@ -120,7 +121,7 @@ export const setPaymentSession = bind(
       const locked = await lockOpenCart(deps, tx, input.params.id, c.get("customerId"));
       assertRegionOffers(locked, body.provider_id);
       const cartId = locked.record.cart.id;
-      const { total } = await readCartIn(deps, tx, cartId);
+      const { total } = cartWithItems(deps, locked, locked.items);
       await selectSession(tx, cartId, body.provider_id, total);
       return answer(PostCartsCartPaymentSession, 200, { cart: await readCartIn(deps, tx, cartId) });
     });
@@ -140,7 +141,7 @@ export const updatePaymentSession = bind(
       assertRegionOffers(locked, providerId);
       paymentProvider(providerId).validateData(body.data);
       const cartId = locked.record.cart.id;
-      const { total } = await readCartIn(deps, tx, cartId);
+      const { total } = cartWithItems(deps, locked, locked.items);
       await selectSession(tx, cartId, providerId, total, body.data);
       return answer(PostCartsCartPaymentSessionUpdate, 200, {
         cart: await readCartIn(deps, tx, cartId),
@@ -185,7 +186,7 @@ export const refreshPaymentSession = bind(
       if (!session) {
         throw invalidData(`The cart has no payment session for provider ${providerId}`);
       }
-      const { total } = await readCartIn(deps, tx, cartId);
+      const { total } = cartWithItems(deps, locked, locked.items);
       await tx
         .update(paymentSessions)
         .set({ data: {}, status: "pending", amount: total, updated_at: sql`now()` })

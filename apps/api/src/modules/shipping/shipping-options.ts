@@ -1,7 +1,7 @@
 // Shipping options (contract medusa-v1 §7.6): the flat-rate ways to ship in a region, each with the
 // cart subtotal it requires, priced for the Store API with the region's tax and shown with its
 // shipping profile.
-import { and, asc, eq, inArray, isNull, type SQL } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { shippingOptionRequirements, shippingOptions } from "./tables";
 import type { ShippingOptionRow } from "../carts/cart-checkout";
@@ -48,28 +48,20 @@ export async function findShippingOptions(
     if (filter.profileIds.length === 0) return [];
     conditions.push(inArray(shippingOptions.profile_id, filter.profileIds));
   }
-  const options = await db
-    .select()
+  // The requirements come as a JSON column of the same query; live ones only, so their
+  // `deleted_at` is null. Nested in a second `sql`, so Drizzle keeps the option's id qualified.
+  const requirements = sql`
+    select coalesce(json_agg(requirement), '[]') from ${shippingOptionRequirements} requirement
+     where requirement.shipping_option_id = ${shippingOptions.id}
+       and requirement.deleted_at is null`;
+  return db
+    .select({
+      ...getTableColumns(shippingOptions),
+      requirements: sql<RequirementRow[]>`(${requirements})`,
+    })
     .from(shippingOptions)
     .where(and(...conditions))
     .orderBy(asc(shippingOptions.created_at), asc(shippingOptions.id));
-  if (options.length === 0) return [];
-  const requirements = await db
-    .select()
-    .from(shippingOptionRequirements)
-    .where(
-      and(
-        inArray(
-          shippingOptionRequirements.shipping_option_id,
-          options.map((option) => option.id),
-        ),
-        isNull(shippingOptionRequirements.deleted_at),
-      ),
-    );
-  return options.map((option) => ({
-    ...option,
-    requirements: requirements.filter((row) => row.shipping_option_id === option.id),
-  }));
 }
 
 /** Whether a cart with this subtotal may use the option (Medusa's requirement check). */

@@ -13,7 +13,7 @@ import { invalidData, notFound } from "../../../http/errors";
 import { generateId } from "../../../http/ids";
 import { idempotencyKey, runIdempotent } from "../../../http/idempotency";
 import { answer, bind, mount, reply } from "../../../http/route";
-import { lockOpenCart, readCart, readCartIn } from "../../carts/cart-loader";
+import { cartWithItems, lockOpenCart, readCart, readCartIn } from "../../carts/cart-loader";
 import { findRegions } from "../../regions/region-service";
 import {
   loadRegionTaxRules,
@@ -87,20 +87,20 @@ const addShippingMethod = bind(
       if (option.region_id !== locked.record.cart.region_id) {
         throw invalidData("The shipping option is not available in the cart's region");
       }
-      const cart = await readCartIn(deps, tx, locked.record.cart.id);
-      if (!meetsRequirements(option, cart.subtotal)) {
+      const cartId = locked.record.cart.id;
+      if (!meetsRequirements(option, cartWithItems(deps, locked, locked.items).subtotal)) {
         throw invalidData("The cart does not satisfy the shipping option's requirements");
       }
-      await tx.delete(shippingMethods).where(eq(shippingMethods.cart_id, cart.id));
+      await tx.delete(shippingMethods).where(eq(shippingMethods.cart_id, cartId));
       await tx.insert(shippingMethods).values({
         id: generateId("sm"),
         shipping_option_id: option.id,
-        cart_id: cart.id,
+        cart_id: cartId,
         price: option.amount ?? 0,
         data: body.data ?? {},
       });
       return answer(PostCartsCartShippingMethod, 200, {
-        cart: await readCartIn(deps, tx, cart.id),
+        cart: await readCartIn(deps, tx, cartId),
       });
     });
   },
