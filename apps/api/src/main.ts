@@ -10,6 +10,9 @@ import { shareCatalogueCache } from "./http/response-cache";
 import { startBatchJobRunner } from "./modules/batch-jobs/runner";
 import { runPrimary } from "./primary";
 
+/** How long a stopping process waits for its requests in flight. */
+const DRAIN_MS = 8_000;
+
 let config: ReturnType<typeof loadConfig>;
 try {
   config = loadConfig();
@@ -36,7 +39,20 @@ async function serveApi(): Promise<void> {
   // Batch jobs (imports, exports) run in the background of every process; a lease keeps each job
   // to one runner at a time (modules/batch-jobs).
   const batchJobRunner = startBatchJobRunner(deps);
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  // Requests being answered, so that a stop waits for them (below); a request whose client has
+  // gone keeps running, and its connection no longer holds the server's close back.
+  let inFlight = 0;
+  let onIdle: (() => void) | undefined;
+  const fetch: typeof app.fetch = async (request, env, context) => {
+    inFlight += 1;
+    try {
+      return await app.fetch(request, env, context);
+    } finally {
+      inFlight -= 1;
+      if (inFlight === 0) onIdle?.();
+    }
+  };
+  const server = serve({ fetch, port: config.port, hostname: config.host }, (info) => {
     if (cluster.isPrimary) {
       console.log(`Atelier API listening on http://localhost:${info.port} (${database.kind})`);
     }
@@ -54,7 +70,17 @@ async function serveApi(): Promise<void> {
   async function shutdown(): Promise<void> {
     if (stopping) return;
     stopping = true;
-    server.close();
+    // Stop taking connections and let the requests in flight finish before the database closes:
+    // their answers may acknowledge orders. Idle kept-alive connections close now, busy ones after
+    // their answer; whatever still runs after the drain time is cut (the primary kills at 10 s).
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    const idle = new Promise<void>((resolve) => {
+      onIdle = resolve;
+      if (inFlight === 0) resolve();
+    });
+    const drained = Promise.all([closed, idle]);
+    await Promise.race([drained, new Promise((resolve) => setTimeout(resolve, DRAIN_MS))]);
+    if ("closeAllConnections" in server) server.closeAllConnections();
     await batchJobRunner.stop();
     await database.close();
     process.exit(0);
