@@ -29,6 +29,21 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
+/** `request(path, init)` against the API at `url`: `json` is sent as the body, with its type. */
+export function requestAt(url: string): TestApi["request"] {
+  return (path, init = {}) => {
+    const { json, headers, ...rest } = init;
+    return fetch(`${url}${path}`, {
+      ...rest,
+      headers: {
+        ...(json !== undefined ? { "content-type": "application/json" } : {}),
+        ...headers,
+      },
+      body: json !== undefined ? JSON.stringify(json) : rest.body,
+    });
+  };
+}
+
 export async function createScratchDatabase(
   baseUrl: string,
 ): Promise<{ url: string; drop(): Promise<void> }> {
@@ -77,17 +92,7 @@ export async function startTestApi(
     url,
     deps,
     seed,
-    request(path, init = {}) {
-      const { json, headers, ...rest } = init;
-      return fetch(`${url}${path}`, {
-        ...rest,
-        headers: {
-          ...(json !== undefined ? { "content-type": "application/json" } : {}),
-          ...headers,
-        },
-        body: json !== undefined ? JSON.stringify(json) : rest.body,
-      });
-    },
+    request: requestAt(url),
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await runner?.stop();

@@ -20,7 +20,7 @@ import { checkoutCalls, insertCheckoutShop, type CheckoutShop } from "./fixtures
 import { contentClient } from "./fixtures/content";
 import { adminMedusa, storeMedusa } from "./fixtures/medusa-js";
 import { signInStaff, type SignedInStaff } from "./fixtures/staff";
-import { createScratchDatabase, postgresUrl, type TestApi } from "./harness";
+import { createScratchDatabase, postgresUrl, requestAt, type TestApi } from "./harness";
 
 const apiDir = path.resolve(import.meta.dirname, "..");
 
@@ -89,17 +89,7 @@ async function startProcess(
     deps,
     seed,
     child,
-    request(requestPath, init = {}) {
-      const { json, headers, ...rest } = init;
-      return fetch(`${url}${requestPath}`, {
-        ...rest,
-        headers: {
-          ...(json !== undefined ? { "content-type": "application/json" } : {}),
-          ...headers,
-        },
-        body: json !== undefined ? JSON.stringify(json) : rest.body,
-      });
-    },
+    request: requestAt(url),
     async close() {
       if (child.exitCode !== null || child.signalCode !== null) return;
       const gone = new Promise((resolve) => child.once("exit", resolve));
