@@ -43,12 +43,28 @@ export const STORE_FOLDERS = {
 } as const;
 
 const SEGMENT = /^[^/\\\0]+$/;
+/** The longest name a file system holds in one folder (bytes). */
+const MAX_SEGMENT_BYTES = 255;
+/** The longest key S3 holds (bytes). */
+const MAX_KEY_BYTES = 1024;
 
-/** Whether `key` is relative, holds no empty, `.` or `..` segment, no backslash and no NUL. */
+/**
+ * Whether `key` is relative, holds no empty, `.` or `..` segment, no backslash and no NUL, and is
+ * short enough for both stores (a longer one names no file that could exist).
+ */
 export function isSafeKey(key: string): boolean {
-  return key
-    .split("/")
-    .every((segment) => SEGMENT.test(segment) && segment !== "." && segment !== "..");
+  return (
+    Buffer.byteLength(key) <= MAX_KEY_BYTES &&
+    key
+      .split("/")
+      .every(
+        (segment) =>
+          SEGMENT.test(segment) &&
+          segment !== "." &&
+          segment !== ".." &&
+          Buffer.byteLength(segment) <= MAX_SEGMENT_BYTES,
+      )
+  );
 }
 
 export function assertSafeKey(key: string): void {

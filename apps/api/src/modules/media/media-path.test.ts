@@ -20,6 +20,11 @@ describe("media paths", () => {
     ["broken percent-encoding", "catalog/%e0%a4%a.webp"],
     ["the root itself", ""],
     ["a current-directory segment", "./catalog/x.webp"],
+    ["a name longer than a file system holds", `catalog/${"x".repeat(256)}.webp`],
+    [
+      "a path longer than a bucket holds",
+      Array.from({ length: 9 }, () => "y".repeat(120)).join("/"),
+    ],
   ])("refuses %s", (_name, rawPath) => {
     expect(resolveMediaKey(rawPath)).toBeUndefined();
   });

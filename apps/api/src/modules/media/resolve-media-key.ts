@@ -1,6 +1,6 @@
 // Maps a request path below /media to a key in the file store, refusing anything that could leave
 // the media folder.
-import { STORE_FOLDERS } from "../../storage/file-store";
+import { isSafeKey, STORE_FOLDERS } from "../../storage/file-store";
 
 /**
  * The store key for a raw (still percent-encoded) path below /media, e.g. `catalog/sofa-1.webp`
@@ -21,5 +21,6 @@ export function resolveMediaKey(rawPath: string): string | undefined {
       return undefined;
     segments.push(segment);
   }
-  return [STORE_FOLDERS.media, ...segments].join("/");
+  const key = [STORE_FOLDERS.media, ...segments].join("/");
+  return isSafeKey(key) ? key : undefined;
 }
