@@ -51,9 +51,16 @@ export function peakRssMiB(pid) {
 /**
  * Starts the API on `kind` ("pglite" | "postgres") at `port`; answers its address, the publishable
  * key, `json(path, init)` for setup calls, its pid, and `stop()`, which also removes the data.
- * `settings` adds environment variables (a shop's origin in STORE_CORS, say).
+ * `settings` adds environment variables (a shop's origin in STORE_CORS, say); `nodeArgs` go before
+ * the script (a preload such as bench/count-queries.mjs), and `ipc` opens a message channel to it
+ * (`child.send`). Also answers the child process and, on PostgreSQL, the scratch database's name.
  */
-export async function startBenchApi(kind, port, settings = {}) {
+export async function startBenchApi(
+  kind,
+  port,
+  settings = {},
+  { nodeArgs = [], ipc = false } = {},
+) {
   const baseUrl = `http://127.0.0.1:${port}`;
   const env = {
     ...process.env,
@@ -65,8 +72,10 @@ export async function startBenchApi(kind, port, settings = {}) {
     ...settings,
   };
   let dropDatabase = async () => {};
+  let databaseName;
   if (kind === "postgres") {
     const name = `atelier_bench_${Date.now().toString(36)}`;
+    databaseName = name;
     const admin = new pg.Client({ connectionString: postgresUrl });
     await admin.connect();
     await admin.query(`CREATE DATABASE ${name}`);
@@ -94,10 +103,10 @@ export async function startBenchApi(kind, port, settings = {}) {
     encoding: "utf8",
   }).stdout.trim();
 
-  const api = spawn("node", [...API_NODE_FLAGS, "dist/main.js"], {
+  const api = spawn("node", [...API_NODE_FLAGS, ...nodeArgs, "dist/main.js"], {
     cwd: apiDir,
     env,
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", "ignore", "inherit", ...(ipc ? ["ipc"] : [])],
   });
   const stop = async () => {
     api.kill("SIGTERM");
@@ -120,7 +129,7 @@ export async function startBenchApi(kind, port, settings = {}) {
     if (!response.ok) throw new Error(`${pathname}: ${response.status} ${await response.text()}`);
     return response.json();
   }
-  return { baseUrl, publishableKey, json, pid: api.pid, stop };
+  return { baseUrl, publishableKey, json, pid: api.pid, child: api, databaseName, stop };
 }
 
 export async function waitForHealth(baseUrl, path = "/health") {

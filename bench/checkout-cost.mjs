@@ -8,26 +8,16 @@
 //   node bench/checkout-cost.mjs [--carts 400] [--concurrency 20] [--port 9402] [--no-build]
 // BENCH_NODE_FLAGS replaces the API V8 flags; BENCH_TIME_QUERIES=1 also prints, per step, the
 // average round trip of each statement.
-import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { address } from "./store-load.mjs";
-import {
-  API_NODE_FLAGS,
-  benchOption,
-  buildApi,
-  postgresUrl,
-  root,
-  waitForHealth,
-} from "./bench-api.mjs";
+import { benchOption, buildApi, postgresUrl, root, startBenchApi } from "./bench-api.mjs";
 
 const carts = Number(benchOption("carts", 400));
 const concurrency = Number(benchOption("concurrency", 20));
 const port = Number(benchOption("port", 9402));
-const baseUrl = `http://127.0.0.1:${port}`;
-const apiDir = path.join(root, "apps", "api");
 const ticksPerMs = 100 / 1000; // USER_HZ is 100 on Linux
 
 function cpuTicks(pid) {
@@ -42,43 +32,25 @@ function cpuTicks(pid) {
 
 if (!process.argv.includes("--no-build")) buildApi();
 
-const name = `atelier_checkout_${Date.now().toString(36)}`;
+const api = await startBenchApi(
+  "postgres",
+  port,
+  {},
+  { nodeArgs: ["--import", path.join(root, "bench", "count-queries.mjs")], ipc: true },
+);
+const { baseUrl, publishableKey } = api;
 const admin = new pg.Client({ connectionString: postgresUrl });
 await admin.connect();
-await admin.query(`CREATE DATABASE ${name}`);
-const url = new URL(postgresUrl);
-url.pathname = `/${name}`;
-const dataDir = mkdtempSync(path.join(os.tmpdir(), "atelier-checkout-"));
-const env = {
-  ...process.env,
-  // The CPU and statements counted are one process's (API_WORKERS forks more on PostgreSQL).
-  API_WORKERS: "1",
-  API_PORT: String(port),
-  API_HOST: "127.0.0.1",
-  NODE_ENV: "production",
-  DATABASE_URL: url.toString(),
-  DATA_DIR: dataDir,
-};
-const seeded = spawnSync("node", ["dist/cli.js", "seed"], { cwd: apiDir, env, encoding: "utf8" });
-if (seeded.status !== 0) throw new Error(`seed failed: ${seeded.stderr}`);
-const publishableKey = spawnSync("node", ["dist/cli.js", "publishable-key"], {
-  cwd: apiDir,
-  env,
-  encoding: "utf8",
-}).stdout.trim();
-const api = spawn(
-  "node",
-  [...API_NODE_FLAGS, "--import", path.join(root, "bench", "count-queries.mjs"), "dist/main.js"],
-  { cwd: apiDir, env, stdio: ["ignore", "ignore", "inherit", "ipc"] },
-);
 const fromApi = (message, field) =>
   new Promise((resolve) => {
-    api.once("message", (answer) => resolve(answer[field]));
-    api.send(message);
+    api.child.once("message", (answer) => resolve(answer[field]));
+    api.child.send(message);
   });
 
 async function backendTicks() {
-  const { rows } = await admin.query("select pid from pg_stat_activity where datname = $1", [name]);
+  const { rows } = await admin.query("select pid from pg_stat_activity where datname = $1", [
+    api.databaseName,
+  ]);
   return rows.reduce((sum, row) => sum + cpuTicks(row.pid), 0);
 }
 
@@ -141,7 +113,6 @@ async function measure(title, count, step) {
 }
 
 try {
-  await waitForHealth(baseUrl);
   const { regions } = await call("GET", "/store/regions");
   const region = regions.find((candidate) => candidate.currency_code === "usd") ?? regions[0];
   const { products } = await call("GET", `/store/products?limit=100&region_id=${region.id}`);
@@ -199,9 +170,6 @@ try {
     `${"whole checkout".padEnd(34)} ${totals.api.toFixed(2).padStart(7)} ${totals.queries.toFixed(2).padStart(8)} ${totals.pg.toFixed(2).padStart(9)}`,
   );
 } finally {
-  api.kill("SIGTERM");
-  await new Promise((resolve) => api.once("exit", resolve));
-  rmSync(dataDir, { recursive: true, force: true });
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   await admin.end();
+  await api.stop();
 }
