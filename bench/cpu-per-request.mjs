@@ -7,16 +7,13 @@
 //                                  [--only products|cart|add|add-idempotent] [--adds 2000]
 // BENCH_NODE_FLAGS replaces the API V8 flags (default: those of bench/run.mjs);
 // BENCH_TIME_QUERIES=1 also prints the average round trip of each statement.
-import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import pg from "pg";
+import { buildApi, postgresUrl, root, startBenchApi } from "./bench-api.mjs";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const apiDir = path.join(root, "apps", "api");
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
   const index = args.indexOf(`--${name}`);
@@ -26,10 +23,6 @@ const total = Number(option("requests", 5000));
 const concurrency = Number(option("concurrency", 20));
 const port = Number(option("port", 9401));
 const baseUrl = `http://127.0.0.1:${port}`;
-const postgresUrl =
-  process.env.BENCH_DATABASE_URL ??
-  process.env.TEST_DATABASE_URL ??
-  "postgres://postgres@127.0.0.1:5432/test";
 const ticksPerMs = 100 / 1000; // USER_HZ is 100 on Linux
 
 function cpuTicks(pid) {
@@ -87,71 +80,28 @@ function request(method, pathname, body, headers = {}) {
   });
 }
 
-async function waitForHealth() {
-  for (let attempt = 0; attempt < 200; attempt += 1) {
-    try {
-      if ((await fetch(`${baseUrl}/health`)).ok) return;
-    } catch {
-      // starting
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error("API did not start");
-}
+if (!args.includes("--no-build")) buildApi();
 
-if (!args.includes("--no-build")) {
-  const build = spawnSync("npm", ["run", "build", "-w", "apps/api"], {
-    cwd: root,
-    stdio: "inherit",
-  });
-  if (build.status !== 0) process.exit(1);
-}
-
-const name = `atelier_cpu_${Date.now().toString(36)}`;
 const admin = new pg.Client({ connectionString: postgresUrl });
 await admin.connect();
-await admin.query(`CREATE DATABASE ${name}`);
-const url = new URL(postgresUrl);
-url.pathname = `/${name}`;
-const dataDir = mkdtempSync(path.join(os.tmpdir(), "atelier-cpu-"));
-const env = {
-  ...process.env,
-  // The CPU and statements counted are one process's (API_WORKERS forks more on PostgreSQL).
-  API_WORKERS: "1",
-  API_PORT: String(port),
-  API_HOST: "127.0.0.1",
-  NODE_ENV: "production",
-  DATABASE_URL: url.toString(),
-  DATA_DIR: dataDir,
-};
-const seeded = spawnSync("node", ["dist/cli.js", "seed"], { cwd: apiDir, env, encoding: "utf8" });
-if (seeded.status !== 0) throw new Error(`seed failed: ${seeded.stderr}`);
-const publishableKey = spawnSync("node", ["dist/cli.js", "publishable-key"], {
-  cwd: apiDir,
-  env,
-  encoding: "utf8",
-}).stdout.trim();
-
-const api = spawn(
-  "node",
-  [
-    ...(process.env.BENCH_NODE_FLAGS ?? "--max-semi-space-size=4 --max-old-space-size=512")
-      .split(" ")
-      .filter(Boolean),
-    "--import",
-    path.join(root, "bench", "count-queries.mjs"),
-    "dist/main.js",
-  ],
-  { cwd: apiDir, env, stdio: ["ignore", "ignore", "inherit", "ipc"] },
+// One API process (startBenchApi's default): the CPU and statements counted are its own.
+const api = await startBenchApi(
+  "postgres",
+  port,
+  {},
+  { nodeArgs: ["--import", path.join(root, "bench", "count-queries.mjs")], ipc: true },
 );
+const { publishableKey } = api;
 const queryCount = () =>
   new Promise((resolve) => {
-    api.once("message", (message) => resolve(message.queries));
-    api.send("queries");
+    api.child.once("message", (message) => resolve(message.queries));
+    api.child.send("queries");
   });
 
 async function backendTicks() {
-  const { rows } = await admin.query("select pid from pg_stat_activity where datname = $1", [name]);
+  const { rows } = await admin.query("select pid from pg_stat_activity where datname = $1", [
+    api.databaseName,
+  ]);
   return rows.reduce((sum, row) => sum + cpuTicks(row.pid), 0);
 }
 
@@ -177,8 +127,8 @@ async function run(key, title, count, makeRequest) {
   const after = { api: cpuTicks(api.pid), queries: await queryCount(), pg: await backendTicks() };
   if (process.env.BENCH_TIME_QUERIES) {
     const timings = await new Promise((resolve) => {
-      api.once("message", (message) => resolve(message.timings));
-      api.send("timings");
+      api.child.once("message", (message) => resolve(message.timings));
+      api.child.send("timings");
     });
     for (const { label, count, avgMs } of timings.sort(
       (x, y) => y.count * y.avgMs - x.count * x.avgMs,
@@ -198,7 +148,6 @@ async function run(key, title, count, makeRequest) {
 }
 
 try {
-  await waitForHealth();
   const headers = { "x-publishable-api-key": publishableKey };
   const { regions } = await request("GET", "/store/regions");
   const regionId = regions[0].id;
@@ -256,10 +205,7 @@ try {
     `API RSS now ${status(api.pid, "VmRSS").toFixed(0)} MiB, peak ${status(api.pid, "VmHWM").toFixed(0)} MiB`,
   );
 } finally {
-  api.kill("SIGTERM");
-  await new Promise((resolve) => api.once("exit", resolve));
-  rmSync(dataDir, { recursive: true, force: true });
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   await admin.end();
+  await api.stop();
   agent.destroy();
 }
