@@ -218,6 +218,28 @@ describe.each(databaseKinds)("cart line items on %s", (kind) => {
       }
     });
 
+    it("checks the stock when it writes, though the API knows the cart and the variant", async () => {
+      const cart = await calls.newCart();
+      // After these two adds the API knows the cart as it wrote it and the variant as it read it,
+      // so the next add reads neither (known-carts.ts, known-variants.ts).
+      await calls.addItem(cart.id, { variant_id: shop.variants.lamp, quantity: 1 });
+      await calls.addItem(cart.id, { variant_id: shop.variants.lamp, quantity: 1 });
+      // Stock sold elsewhere, as another API process would sell it: nothing here hears of it.
+      await setStock(api, shop.variants.lamp, 2);
+      try {
+        const oneMore = await calls.addItem(cart.id, {
+          variant_id: shop.variants.lamp,
+          quantity: 1,
+        });
+        expect(oneMore.status).toBe(400);
+        expect((await errorOf(oneMore)).code).toBe("insufficient_inventory");
+        const [line] = (await cartOf(await calls.get(cart.id))).items;
+        expect(line.quantity).toBe(2);
+      } finally {
+        await setStock(api, shop.variants.lamp, 3);
+      }
+    });
+
     it("lets a backorderable variant go beyond its stock", async () => {
       const cart = await calls.newCart();
       const response = await calls.addItem(cart.id, {

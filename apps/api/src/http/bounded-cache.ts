@@ -66,3 +66,19 @@ export class BoundedCache<V> {
     this.totalSize = 0;
   }
 }
+
+/**
+ * One cache per owner (an app's dependencies: one process can serve several databases, as the
+ * test suite does), made on first use and gone with its owner.
+ */
+export function cachePerOwner<V>(options: BoundedCacheOptions): (owner: object) => BoundedCache<V> {
+  const caches = new WeakMap<object, BoundedCache<V>>();
+  return (owner) => {
+    let cache = caches.get(owner);
+    if (!cache) {
+      cache = new BoundedCache<V>(options);
+      caches.set(owner, cache);
+    }
+    return cache;
+  };
+}

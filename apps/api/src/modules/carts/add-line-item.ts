@@ -3,10 +3,12 @@
 //
 // The hottest write of the shop, so it is first tried optimistically: the cart and the variant
 // are read in one query without a lock, and the change is written in one statement that only
-// applies if the cart has not changed since (two round trips instead of a transaction's six). On
-// repeated conflicts it takes the cart's row lock like every other change. Both ways read the
-// same things and execute the same plan (`planAdd`): the line as it will be stored, the answer,
-// and the statement that stores the line.
+// applies if the cart has not changed since (two round trips instead of a transaction's six). A
+// cart this process wrote last, with a variant it read recently, is not even read: the write
+// itself checks the cart's versions and the stock (one round trip). On repeated conflicts it takes
+// the cart's row lock like every other change. All ways execute the same plan (`planAdd`): the
+// line as it will be stored, the answer, and the statement that stores the line.
+import { getTableName } from "drizzle-orm";
 import { PostCartsCartLineItems } from "@atelier/contracts";
 import type { AppDeps } from "../../http/context";
 import {
@@ -16,7 +18,7 @@ import {
   type SqlText,
   type StoreResponseWhen,
 } from "../../http/idempotency";
-import { encodedText } from "../../http/response-cache";
+import { catalogueGeneration, encodedText } from "../../http/response-cache";
 import { answer, bind, type Answer } from "../../http/route";
 import { keepCartAnswer } from "./cart-answer-cache";
 import type { CartAnswerVersions, CartItemRecord } from "./cart-queries";
@@ -24,13 +26,21 @@ import {
   cartScope,
   cartWithItems,
   lockOpenCartToAdd,
+  pricingCustomerId,
   readCartAnswer,
   readOpenCartToAdd,
   type LockedCart,
 } from "./cart-loader";
 import { cartUnchanged, changeIfCartUnchanged } from "./change-if-unchanged";
-import { keepKnownCart, type KnownCart } from "./known-carts";
-import { plannedAdd, type NewLine, type SellableVariant } from "./line-items";
+import { forgetKnownCart, keepKnownCart, knownCart, type KnownCart } from "./known-carts";
+import { keepKnownVariant, knownVariant } from "./known-variants";
+import { plannedAdd, unitsNeededAfterAdd, type NewLine, type SellableVariant } from "./line-items";
+import { findCartRegion } from "./cart-region";
+import { carts } from "./tables";
+import { customers } from "../customers/tables";
+import { availableToCartText } from "../inventory/channel-stock";
+import { loadShippingProfiles } from "../shipping/shipping-profile";
+import { MedusaError } from "../../http/errors";
 
 export const addLineItem = bind(
   PostCartsCartLineItems,
@@ -42,22 +52,16 @@ export const addLineItem = bind(
 
     return runIdempotentOptimistic(
       c,
-      // Without a lock: written only if the cart is as it was read, else tried again.
+      // Without a lock: written only if the cart is as it was read (or known), else tried again.
       async (storeWhen) => {
-        const add = await readAndPlanAdd(deps, id, line, shopperId, storeWhen);
-        const changedTo = await changeIfCartUnchanged(
-          deps.db,
-          { id, version: add.versions.version },
-          add.changes,
-        );
-        if (changedTo === undefined) return undefined;
-        // The shopper's next page reads the cart: it is this answer, which shows the customer as
-        // it was read, so it is kept under that customer's version.
-        const versions = { ...add.versions, version: changedTo };
-        keepCartAnswer(deps, id, versions, add.response.encoded);
-        // And the cart's rows as the write left them, so its next add reads only the versions.
-        keepKnownCart(deps, id, { ...add.cart, versions });
-        return add.response;
+        const known = await planKnownAdd(deps, id, line, shopperId, storeWhen);
+        if (known) {
+          const sent = await writeAdd(deps, id, known);
+          if (sent) return sent;
+          // The cart, its customer or the stock was not as known: read them.
+          forgetKnownCart(deps, id);
+        }
+        return writeAdd(deps, id, await readAndPlanAdd(deps, id, line, shopperId, storeWhen));
       },
       // Under the cart's row lock, after repeated conflicts.
       async (tx) => {
@@ -72,6 +76,39 @@ export const addLineItem = bind(
   [idempotencyKey],
 );
 
+/** An optimistic add as planned: what it writes, if the cart is still as it was read. */
+interface PlannedOptimisticAdd {
+  versions: CartAnswerVersions;
+  /** The cart as it will be after the write. */
+  cart: Omit<KnownCart, "versions">;
+  changes: SqlText[];
+  /** What else must hold for the write (on the cart row), beyond its version. */
+  also?: SqlText;
+  response: { status: 200; encoded: Uint8Array<ArrayBuffer> };
+}
+
+/** Writes a planned add; undefined when the cart (or what `also` checks) changed meanwhile. */
+async function writeAdd(
+  deps: AppDeps,
+  id: string,
+  add: PlannedOptimisticAdd,
+): Promise<PlannedOptimisticAdd["response"] | undefined> {
+  const changedTo = await changeIfCartUnchanged(
+    deps.db,
+    { id, version: add.versions.version },
+    add.changes,
+    add.also,
+  );
+  if (changedTo === undefined) return undefined;
+  // The shopper's next page reads the cart: it is this answer, which shows the customer as it was
+  // read, so it is kept under that customer's version.
+  const versions = { ...add.versions, version: changedTo };
+  keepCartAnswer(deps, id, versions, add.response.encoded);
+  // And the cart's rows as the write left them, so its next add reads nothing.
+  keepKnownCart(deps, id, { ...add.cart, versions });
+  return add.response;
+}
+
 /**
  * The optimistic add up to its write: the cart read, the add planned, the answer serialised and
  * the guarded statements made. Only what the write and the answer need outlives this call: the
@@ -85,19 +122,72 @@ async function readAndPlanAdd(
   line: NewLine,
   shopperId: string | undefined,
   storeWhen: StoreResponseWhen,
-): Promise<{
-  versions: CartAnswerVersions;
-  /** The cart as it will be after the write. */
-  cart: Omit<KnownCart, "versions">;
-  changes: SqlText[];
-  response: { status: 200; encoded: Uint8Array<ArrayBuffer> };
-}> {
+): Promise<PlannedOptimisticAdd> {
+  const generation = catalogueGeneration();
   const read = await readOpenCartToAdd(deps, id, line.variant_id, shopperId);
+  keepKnownVariant(deps, pricingCustomerId(read.locked.record, shopperId), read.adding, generation);
   const add = planAdd(deps, read, line, shopperId);
-  const json = JSON.stringify(add.answer);
-  const { record, checkout } = read.locked;
+  return plannedWrite(read.locked, read.versions, add, storeWhen);
+}
+
+/**
+ * The add to a cart this process knows at its last versions (known-carts.ts), of a variant it read
+ * recently (known-variants.ts): planned without reading anything, and written only if the cart
+ * and its customer are still at those versions and the channel still has the units the cart will
+ * hold. Undefined when it cannot be planned from what is known (nothing known, another owner's
+ * cart, or the add refused: the read makes the refusal, in its order).
+ */
+async function planKnownAdd(
+  deps: AppDeps,
+  id: string,
+  line: NewLine,
+  shopperId: string | undefined,
+  storeWhen: StoreResponseWhen,
+): Promise<PlannedOptimisticAdd | undefined> {
+  const known = knownCart(deps, id);
+  if (!known) return undefined;
+  const { record, items, checkout, versions } = known;
+  const { cart } = record;
+  // Whether another customer's cart may be used depends on that customer's account: read it.
+  if (cart.completed_at !== null || (cart.customer_id !== null && cart.customer_id !== shopperId)) {
+    return undefined;
+  }
+  const adding = knownVariant(deps, line.variant_id, pricingCustomerId(record, shopperId));
+  const region = adding && (await findCartRegion(deps, deps.db, cart.region_id));
+  if (!adding || !region) return undefined;
+  const locked = { record, region, items, checkout, profiles: await loadShippingProfiles(deps.db) };
+  let add: AddToCart;
+  try {
+    add = planAdd(deps, { locked, adding }, line, shopperId, false);
+  } catch (error) {
+    if (error instanceof MedusaError) return undefined;
+    throw error;
+  }
+  const unitsNeeded = unitsNeededAfterAdd(items, line, adding.variant);
   return {
-    versions: read.versions,
+    ...plannedWrite(locked, versions, add, storeWhen),
+    also: (param) =>
+      `coalesce((select xmin::text from ${CUSTOMERS_TABLE} where id = ${CARTS_TABLE}.customer_id), '') = ${param(versions.customer_version ?? "")}` +
+      (unitsNeeded === undefined
+        ? ""
+        : ` and ${availableToCartText(`${param(adding.variant.id)}::text`, `${param(cart.sales_channel_id)}::text`)} >= ${param(String(unitsNeeded))}::integer`),
+  };
+}
+
+const CUSTOMERS_TABLE = getTableName(customers);
+const CARTS_TABLE = getTableName(carts);
+
+/** The write of a planned add and its answer, serialised now (see `readAndPlanAdd`). */
+function plannedWrite(
+  locked: LockedCart,
+  versions: CartAnswerVersions,
+  add: AddToCart,
+  storeWhen: StoreResponseWhen,
+): PlannedOptimisticAdd {
+  const json = JSON.stringify(add.answer);
+  const { record, checkout } = locked;
+  return {
+    versions,
     cart: { record, items: add.items, checkout },
     // The text goes into the stored row, if the row keeps its answer; the client gets it encoded.
     changes: [add.write(cartUnchanged), storeWhen({ status: 200, json }, cartUnchanged)],
@@ -115,17 +205,26 @@ interface AddToCart {
 }
 
 /**
- * Checks the add (sales channel, line size, stock, a price in the region) and plans it: a new
- * line, or more of an equal one, with the cart's answer as it will be after the write.
+ * Checks the add (sales channel, line size, stock unless the write checks it, a price in the
+ * region) and plans it: a new line, or more of an equal one, with the cart's answer as it will be
+ * after the write.
  */
 function planAdd(
   deps: AppDeps,
   read: { locked: LockedCart; adding: SellableVariant },
   line: NewLine,
   shopperId: string | undefined,
+  checkStock = true,
 ): AddToCart {
   const { locked, adding } = read;
-  const add = plannedAdd(cartScope(locked, shopperId), locked.items, line, adding, new Date());
+  const add = plannedAdd(
+    cartScope(locked, shopperId),
+    locked.items,
+    line,
+    adding,
+    new Date(),
+    checkStock,
+  );
   return {
     answer: { cart: cartWithItems(deps, locked, add.items) },
     items: add.items,

@@ -60,18 +60,20 @@ const CARTS_TABLE = getTableName(carts);
  * Runs `changes` (data-modifying statements, each guarded by `cartUnchanged`) in one statement,
  * only if the cart row still has `version`; the statement also moves the version on, and answers
  * the new one. Undefined when the cart changed meanwhile: nothing was written. A concurrent writer
- * of the row makes this statement wait for it and then see the new version.
+ * of the row makes this statement wait for it and then see the new version. `also` is a further
+ * condition (SQL on the cart row, `cart`) that must hold for anything to be written.
  */
 export async function changeIfCartUnchanged(
   db: Database,
   cart: { id: string; version: string },
   changes: SqlText[],
+  also?: SqlText,
 ): Promise<string | undefined> {
   const values: (string | null)[] = [];
   const param = (value: string | null) => `$${values.push(value)}`;
   const text = `with unchanged_cart as (
       update ${CARTS_TABLE} set updated_at = updated_at
-      where id = ${param(cart.id)} and xmin = ${param(cart.version)}::xid
+      where id = ${param(cart.id)} and xmin = ${param(cart.version)}::xid${also ? ` and ${also(param)}` : ""}
       returning xmin::text as version
     )${changes.map((change, index) => `, change_${index} as (${change(param)})`).join("")}
     select version from unchanged_cart`;

@@ -10,7 +10,7 @@
 // (in this process) drops it. Objects, not text: a line here is one row object shared with the
 // answer that made it, so keeping it costs little beside the answer cache's bytes.
 import type { AppDeps } from "../../http/context";
-import { BoundedCache } from "../../http/bounded-cache";
+import { cachePerOwner } from "../../http/bounded-cache";
 import { CATALOGUE_CACHE_TTL_MS, catalogueGeneration } from "../../http/response-cache";
 import type { CartCheckout } from "./cart-checkout";
 import type { CartAnswerVersions, CartItemRecord, CartRecord } from "./cart-queries";
@@ -33,21 +33,11 @@ interface KnownEntry {
   generation: number;
 }
 
-// Per app (one process can serve several databases, as the test suite does).
-const caches = new WeakMap<AppDeps, BoundedCache<KnownEntry>>();
-
-function cacheOf(deps: AppDeps): BoundedCache<KnownEntry> {
-  let cache = caches.get(deps);
-  if (!cache) {
-    cache = new BoundedCache({
-      maxEntries: MAX_KNOWN_CARTS,
-      maxSize: MAX_KNOWN_LINES,
-      ttlMs: CATALOGUE_CACHE_TTL_MS,
-    });
-    caches.set(deps, cache);
-  }
-  return cache;
-}
+const cacheOf = cachePerOwner<KnownEntry>({
+  maxEntries: MAX_KNOWN_CARTS,
+  maxSize: MAX_KNOWN_LINES,
+  ttlMs: CATALOGUE_CACHE_TTL_MS,
+});
 
 /** How a cart's versions are compared, here and in SQL (`findCartToAdd`). */
 export const versionKey = ({ version, customer_version }: CartAnswerVersions): string =>
@@ -62,4 +52,9 @@ export function knownCart(deps: AppDeps, id: string): KnownCart | undefined {
 /** Remembers the cart as it is at `known.versions` (rows as the database holds them). */
 export function keepKnownCart(deps: AppDeps, id: string, known: KnownCart): void {
   cacheOf(deps).set(id, { known, generation: catalogueGeneration() }, known.items.length + 1);
+}
+
+/** Forgets the cart: what this process knew of it turned out not to hold. */
+export function forgetKnownCart(deps: AppDeps, id: string): void {
+  cacheOf(deps).delete(id);
 }

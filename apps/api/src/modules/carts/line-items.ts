@@ -150,14 +150,28 @@ export interface AddPlan {
 }
 
 /**
+ * The units of the variant the cart holds once `input` is added, when its stock binds (see
+ * `assertInStock`): what an add that leaves the stock check to its statement makes it check.
+ */
+export function unitsNeededAfterAdd(
+  items: CartItemRecord[],
+  input: NewLine,
+  variant: VariantRow,
+): number | undefined {
+  return bindsStock(variant) ? quantityOfVariant(items, variant.id) + input.quantity : undefined;
+}
+
+/**
  * Checks that `found` may be added to the cart as it is (sales channel, line size, stock, a
- * price in the region) and works out the line it makes; writes nothing.
+ * price in the region) and works out the line it makes; writes nothing. Without `checkStock`, the
+ * caller checks the stock itself, where it writes (`unitsNeededAfterAdd`).
  */
 export function planAddLine(
   cart: CartScope,
   items: CartItemRecord[],
   input: NewLine,
   found: SellableVariant,
+  checkStock = true,
 ): AddPlan {
   const { variant, product } = found;
   if (cart.sales_channel_id !== null && !found.sales_channel_ids.includes(cart.sales_channel_id)) {
@@ -166,11 +180,13 @@ export function planAddLine(
   const equalLine = items.find(({ item }) => isSameLine(item, input))?.item;
   const quantity = (equalLine?.quantity ?? 0) + input.quantity;
   if (quantity > MAX_LINE_QUANTITY) throw lineQuantityTooLarge();
-  assertInStock(
-    variant,
-    quantityOfVariant(items, variant.id) + input.quantity,
-    availableToCart(variant, cart.sales_channel_id, found.channel_stock),
-  );
+  if (checkStock) {
+    assertInStock(
+      variant,
+      quantityOfVariant(items, variant.id) + input.quantity,
+      availableToCart(variant, cart.sales_channel_id, found.channel_stock),
+    );
+  }
   return {
     equalLine,
     quantity,
@@ -238,7 +254,7 @@ function lineParameter(value: LineItemRow[keyof LineItemRow]): string | null {
 /**
  * Plans an add with the line's row (and so the answer) known before it is written: timestamps come from this process's clock, at millisecond precision like every
  * timestamp the API answers with, and a new line is made later than the cart's other lines, so
- * that it sorts last as it is answered.
+ * that it sorts last as it is answered. `checkStock` as for `planAddLine`.
  */
 export function plannedAdd(
   cart: CartScope,
@@ -246,8 +262,9 @@ export function plannedAdd(
   input: NewLine,
   found: SellableVariant,
   now: Date,
+  checkStock = true,
 ): PlannedAdd {
-  const plan = planAddLine(cart, items, input, found);
+  const plan = planAddLine(cart, items, input, found, checkStock);
   const { equalLine, quantity, unitPrice } = plan;
   if (equalLine) {
     const merged: LineItemRow = { ...equalLine, quantity, unit_price: unitPrice, updated_at: now };

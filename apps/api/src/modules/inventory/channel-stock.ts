@@ -1,20 +1,13 @@
 // What a sales channel can sell of a variant (issue 15): the available units (stocked − reserved)
 // at the locations serving the channel, per inventory item divided by the units one variant
 // needs, the least of these; as Medusa v1's variant availability per sales channel.
-import { eq, inArray, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { eq, getTableName, inArray, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { productVariants } from "../catalogue/tables";
 import { inventoryLevels, salesChannelLocations, variantInventoryItems } from "./tables";
 
-/**
- * One variant's available units in every sales channel that has a location, as a JSON object
- * (channel id → units), or null when the variant has no inventory item (its own count binds).
- * A subquery, so that the add-to-cart read carries it in the same statement.
- */
-export function channelStockJson(
-  variantId: SQLWrapper | string,
-): SQL<Record<string, number> | null> {
-  return sql<Record<string, number> | null>`(
+/** The subquery of `channelStockJson` as text, for the variant `variantRef` (SQL text). */
+const channelStockText = (variantRef: string): string => `(
     select case when count(*) = 0 then null else coalesce(json_object_agg(per_channel.sales_channel_id, per_channel.available) filter (where per_channel.sales_channel_id is not null), '{}') end
     from (
       select channel.sales_channel_id,
@@ -27,9 +20,33 @@ export function channelStockJson(
         ), 0)::numeric / link.required_quantity))::integer as available
       from product_variant_inventory_item link
       left join (select distinct sales_channel_id from sales_channel_location) channel on true
-      where link.variant_id = ${variantId} and link.deleted_at is null
+      where link.variant_id = ${variantRef} and link.deleted_at is null
       group by channel.sales_channel_id
     ) per_channel)`;
+
+/**
+ * One variant's available units in every sales channel that has a location, as a JSON object
+ * (channel id -> units), or null when the variant has no inventory item (its own count binds).
+ * A subquery, so that the add-to-cart read carries it in the same statement.
+ */
+export function channelStockJson(
+  variantId: SQLWrapper | string,
+): SQL<Record<string, number> | null> {
+  const [before, after] = channelStockText("\u0000").split("\u0000");
+  return sql<Record<string, number> | null>`${sql.raw(before!)}${variantId}${sql.raw(after!)}`;
+}
+
+/**
+ * What a cart in the channel `channelRef` can have of the variant `variantRef` (both SQL text,
+ * the channel's possibly null): the channel's units, or the variant's own count when the cart has
+ * no channel or the variant no inventory item, as `availableToCart` of the carts works it out from
+ * `channelStockJson`. For a guard in a statement written as text (an add to a known cart).
+ */
+export function availableToCartText(variantRef: string, channelRef: string): string {
+  return `(select case when ${channelRef} is null or stock.by_channel is null
+        then (select inventory_quantity from ${getTableName(productVariants)} where id = ${variantRef})
+        else coalesce((stock.by_channel ->> ${channelRef})::integer, 0) end
+      from (select ${channelStockText(variantRef)} as by_channel) stock)`;
 }
 
 /**
