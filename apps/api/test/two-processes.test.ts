@@ -70,12 +70,22 @@ async function startProcess(
       API_PUBLIC_URL: url,
       DATA_DIR: dataDir,
     },
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", "pipe", "inherit"],
   });
   const exited = new Promise<never>((_, reject) =>
     child.once("exit", (code) => reject(new Error(`the API process exited (${code})`))),
   );
   exited.catch(() => undefined);
+  // The primary says when every worker listens; /health answers as soon as the first one does, and
+  // a test that kills a worker must not kill the only one listening.
+  let output = "";
+  const allListening = new Promise<void>((resolve) => {
+    child.stdout!.setEncoding("utf8").on("data", (chunk: string) => {
+      output += chunk;
+      if (/listening on .*\(postgres, \d+ processes\)/.test(output)) resolve();
+    });
+  });
+  if (workers > 1) await Promise.race([allListening, exited]);
   for (;;) {
     const up = await fetch(`${url}/health`).then(
       (response) => response.ok,
