@@ -63,4 +63,22 @@ describe.each(databaseKinds)("CORS preflight on %s", (kind) => {
     expect(response.status).toBe(400);
     expect(((await response.json()) as { type: string }).type).toBe("invalid_data");
   });
+
+  it("counts a body sent without a length (chunked) as it arrives, and refuses one over 100 kB", async () => {
+    const chunked = (text: string) =>
+      api.request("/store/carts", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        // A stream has no length known in advance: fetch sends it chunked.
+        body: new Blob([text]).stream(),
+        duplex: "half",
+      } as RequestInit);
+    const tooLarge = await chunked(JSON.stringify({ padding: "x".repeat(120 * 1024) }));
+    expect(tooLarge.status).toBe(400);
+    expect(((await tooLarge.json()) as { type: string }).type).toBe("invalid_data");
+    // A small one reaches the route, which reads it: here it refuses the field's type.
+    const small = await chunked(JSON.stringify({ region_id: 5 }));
+    expect(small.status).toBe(400);
+    expect(((await small.json()) as { message: string }).message).toMatch(/region_id/);
+  });
 });
