@@ -19,8 +19,9 @@ import {
   type StoreResponseWhen,
 } from "../../http/idempotency";
 import { catalogueGeneration, encodedText } from "../../http/response-cache";
-import { answer, bind, type Answer } from "../../http/route";
+import { answer, bind } from "../../http/route";
 import { keepCartAnswer } from "./cart-answer-cache";
+import { cartAnswerJson, type StoreCart } from "./cart-response";
 import type { CartAnswerVersions, CartItemRecord } from "./cart-queries";
 import {
   cartScope,
@@ -68,7 +69,7 @@ export const addLineItem = bind(
         const read = await lockOpenCartToAdd(deps, tx, id, line.variant_id, shopperId);
         const add = planAdd(deps, read, line, shopperId);
         await executeSqlText(tx, add.write("true"));
-        return answer(PostCartsCartLineItems, 200, add.answer);
+        return answer(PostCartsCartLineItems, 200, { cart: add.cart });
       },
       () => readCartAnswer(deps, id, shopperId),
     );
@@ -184,7 +185,7 @@ function plannedWrite(
   add: AddToCart,
   storeWhen: StoreResponseWhen,
 ): PlannedOptimisticAdd {
-  const json = JSON.stringify(add.answer);
+  const json = cartAnswerJson(add.cart);
   const { record, checkout } = locked;
   return {
     versions,
@@ -197,7 +198,8 @@ function plannedWrite(
 
 /** What adding the line does, worked out before anything is written. */
 interface AddToCart {
-  answer: Answer<typeof PostCartsCartLineItems>;
+  /** The cart as answered after the write. */
+  cart: StoreCart;
   /** The cart's lines after the write, as the database will hold them. */
   items: CartItemRecord[];
   /** Stores the new or merged line, when `guard` (SQL) holds. */
@@ -226,7 +228,7 @@ function planAdd(
     checkStock,
   );
   return {
-    answer: { cart: cartWithItems(deps, locked, add.items) },
+    cart: cartWithItems(deps, locked, add.items),
     items: add.items,
     write: add.write,
   };

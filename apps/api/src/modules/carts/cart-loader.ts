@@ -7,7 +7,7 @@ import type { Database } from "../../db/client";
 import type { AppDeps, AppEnv } from "../../http/context";
 import { MedusaError } from "../../http/errors";
 import type { Transaction } from "../../http/idempotency";
-import { encodedJson } from "../../http/response-cache";
+import { encodedText } from "../../http/response-cache";
 import { findCustomer, type CustomerRecord } from "../customers/customer-queries";
 import { mayUseCart } from "./cart-access";
 import { cachedCartAnswer, keepCartAnswer } from "./cart-answer-cache";
@@ -28,7 +28,7 @@ import {
 } from "./cart-queries";
 import { keepKnownCart, knownCart, versionKey, type KnownCart } from "./known-carts";
 import { findCartRegion, type CartRegion } from "./cart-region";
-import { storeCart, type StoreCart } from "./cart-response";
+import { cartAnswerJson, storeCart, type StoreCart } from "./cart-response";
 import { cartCompleted, cartNotFound, cartRegionGone, variantNotFound } from "./errors";
 import { findSellableVariant, type CartScope, type SellableVariant } from "./line-items";
 
@@ -86,16 +86,18 @@ export async function readCartAnswer(
     items,
     checkout,
   });
-  const body = encodedJson({
-    cart: storeCart(
-      record,
-      region,
-      record.items,
-      deps.config.publicUrl,
-      await loadShippingProfiles(deps.db),
-      record.checkout,
+  const body = encodedText(
+    cartAnswerJson(
+      storeCart(
+        record,
+        region,
+        record.items,
+        deps.config.publicUrl,
+        await loadShippingProfiles(deps.db),
+        record.checkout,
+      ),
     ),
-  });
+  );
   keepCartAnswer(deps, id, record, body);
   return body;
 }

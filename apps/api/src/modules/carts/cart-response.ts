@@ -84,7 +84,7 @@ export type StoreCart = CartRow &
     sales_channel: CartRecord["sales_channel"];
     customer: CartRecord["customer"];
     region: Omit<CartRegion, "tax_rules"> & { tax_rates: RegionTaxRate[] };
-    items: StoreLineItem[];
+    items: Readonly<StoreLineItem>[];
     payment: (NonNullable<CartCheckout["payment"]> & { swap_id: null }) | null;
     discounts: DiscountWithRule[];
     gift_cards: CartCheckout["gift_cards"];
@@ -197,6 +197,80 @@ function storeVariant(
   return shown;
 }
 
+/** What a line's answer was made from, besides its row (see `storeLine`). */
+interface LineInputs {
+  variant: VariantRow | null;
+  product: CartProduct | null;
+  region: CartRegion;
+  discount: number | undefined;
+  publicUrl: string;
+  profiles: ShippingProfiles;
+  shown: Readonly<StoreLineItem>;
+}
+
+/**
+ * Lines as answers show them, made once per line row and kept while what they were made from is
+ * the same objects: a cart's rows are shared between its answers (known-carts.ts), as are its
+ * region and profiles (cached lookups), so an add remakes only the line it changed, and the JSON
+ * text of the others is reused too (`cartAnswerJson`).
+ */
+const lineAnswers = new WeakMap<LineItemRow, LineInputs>();
+
+function storeLine(
+  { item, variant, product }: CartItemRecord,
+  region: CartRegion,
+  discount: number | undefined,
+  publicUrl: string,
+  profiles: ShippingProfiles,
+): Readonly<StoreLineItem> {
+  const kept = lineAnswers.get(item);
+  if (
+    kept?.variant === variant &&
+    kept.product === product &&
+    kept.region === region &&
+    kept.discount === discount &&
+    kept.publicUrl === publicUrl &&
+    kept.profiles === profiles
+  ) {
+    return kept.shown;
+  }
+  const shown: Readonly<StoreLineItem> = Object.freeze({
+    ...item,
+    swap_id: null,
+    claim_order_id: null,
+    original_item_id: null,
+    order_edit_id: null,
+    thumbnail: absoluteUrl(publicUrl, item.thumbnail),
+    // A variant always has its product (product_id is a foreign key); both are null together.
+    variant: variant && product && storeVariant(variant, product, publicUrl, profiles),
+    adjustments: [],
+    ...lineTotals(item, region, discount, productRates(region.tax_rules, product)),
+  });
+  lineAnswers.set(item, { variant, product, region, discount, publicUrl, profiles, shown });
+  return shown;
+}
+
+const lineJson = new WeakMap<Readonly<StoreLineItem>, string>();
+
+/**
+ * `JSON.stringify({cart})`, with each line's text made once per line answer (`storeLine`): a line
+ * with its variant and product is some 1 kB, so on an add to a cart of 30 lines this text was
+ * most of the serialising. The cart's `items` come last in the text; JSON objects have no order.
+ */
+export function cartAnswerJson(cart: StoreCart): string {
+  const { items, ...rest } = cart;
+  const lines = items.map((line) => {
+    let text = lineJson.get(line);
+    if (text === undefined) {
+      text = JSON.stringify(line);
+      lineJson.set(line, text);
+    }
+    return text;
+  });
+  // `rest` always has keys (`object` first), so its text ends in a closing brace after a value.
+  return `{"cart":${JSON.stringify(rest).slice(0, -1)},"items":[${lines.join(",")}]}}`;
+}
+
 export function storeCart(
   record: CartRecord,
   region: CartRegion,
@@ -211,25 +285,9 @@ export function storeCart(
     items.map(({ item }) => item),
     usable.map((discount) => ({ ...discount.rule, item_ids: discount.item_ids })),
   );
-  const lines = items.map(({ item, variant, product }): StoreLineItem => {
-    return {
-      ...item,
-      swap_id: null,
-      claim_order_id: null,
-      original_item_id: null,
-      order_edit_id: null,
-      thumbnail: absoluteUrl(publicUrl, item.thumbnail),
-      // A variant always has its product (product_id is a foreign key); both are null together.
-      variant: variant && product && storeVariant(variant, product, publicUrl, profiles),
-      adjustments: [],
-      ...lineTotals(
-        item,
-        region,
-        discountByLine.get(item.id),
-        productRates(region.tax_rules, product),
-      ),
-    };
-  });
+  const lines = items.map((record) =>
+    storeLine(record, region, discountByLine.get(record.item.id), publicUrl, profiles),
+  );
   const taxRate = effectiveTaxRate(region);
   const shippingMethods = storeShippingMethods(
     checkout.shipping_methods,
