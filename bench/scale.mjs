@@ -16,6 +16,7 @@ if (process.argv.includes("--help")) {
   --duration S       seconds per route and of checkouts (10)
   --connections N    connections for the product list, cart read and add (50)
   --shoppers N       shoppers checking out at the same time (20)
+  --add-rate N       then add-to-cart at N requests/s in all, for its latency (1000; 0: skip)
   --port P           port of the API under test (9420)
   --no-build         use the API as built
 PostgreSQL: a scratch database is made (and dropped) on BENCH_DATABASE_URL, else
@@ -28,6 +29,8 @@ const duration = Number(benchOption("duration", 10));
 const connections = Number(benchOption("connections", 50));
 const shoppers = Number(benchOption("shoppers", 20));
 const port = Number(benchOption("port", 9420));
+// Issue 16's add target: 1,000/s with p99 under 50 ms.
+const addRate = Number(benchOption("add-rate", 1000)) || undefined;
 
 /** The processes whose parent is `pid` (the cluster's workers). */
 function childPids(pid) {
@@ -57,7 +60,7 @@ async function benchWorkers(workers) {
   const api = await startBenchApi("postgres", port, { API_WORKERS: String(workers) });
   try {
     const loadBefore = loadAverage();
-    const store = await storeLoad(api, { duration, connections });
+    const store = await storeLoad(api, { duration, connections, addRate });
     const checkout = await checkoutLoad(api, { duration, shoppers });
     const workerPids = childPids(api.pid);
     return {

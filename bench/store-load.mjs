@@ -43,9 +43,10 @@ async function shopFacts(api, minimumStock) {
 
 /**
  * Product list, cart read (a cart with three lines) and add-to-cart (rotating over 200 carts and
- * the in-stock variants), each for `duration` seconds at `connections` connections.
+ * the in-stock variants), each for `duration` seconds at `connections` connections; with `addRate`,
+ * then add-to-cart at that many requests a second in all (its latency at that rate).
  */
-export async function storeLoad(api, { duration, connections }) {
+export async function storeLoad(api, { duration, connections, addRate }) {
   const { json, baseUrl } = api;
   const { headers, region, variantIds } = await shopFacts(api, 20);
   const post = (pathname, body, extra = {}) =>
@@ -80,27 +81,40 @@ export async function storeLoad(api, { duration, connections }) {
     }),
   );
   let counter = 0;
+  // Adds rotate over the carts, one variant a round, so the carts fill up to a line a variant.
+  const addRequests = [
+    {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      setupRequest(request) {
+        counter += 1;
+        const cartId = cartPool[counter % cartPool.length];
+        const variantId = variantIds[Math.floor(counter / cartPool.length) % variantIds.length];
+        return {
+          ...request,
+          path: `/store/carts/${cartId}/line-items`,
+          body: JSON.stringify({ variant_id: variantId, quantity: 1 }),
+        };
+      },
+    },
+  ];
   results.push(
     await measure(baseUrl, "POST /store/carts/{id}/line-items", {
       ...common,
-      requests: [
-        {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          setupRequest(request) {
-            counter += 1;
-            const cartId = cartPool[counter % cartPool.length];
-            const variantId = variantIds[Math.floor(counter / cartPool.length) % variantIds.length];
-            return {
-              ...request,
-              path: `/store/carts/${cartId}/line-items`,
-              body: JSON.stringify({ variant_id: variantId, quantity: 1 }),
-            };
-          },
-        },
-      ],
+      requests: addRequests,
     }),
   );
+  // As many adds as the connections can make measures throughput, not latency: 50 connections at
+  // 1,000/s wait 50 ms on average by Little's law. The latency of a given rate is measured apart.
+  if (addRate !== undefined) {
+    results.push(
+      await measure(baseUrl, `POST line-items at ${addRate}/s`, {
+        ...common,
+        overallRate: addRate,
+        requests: addRequests,
+      }),
+    );
+  }
   return results;
 }
 
