@@ -189,20 +189,39 @@ export function catalogueMemo<T>(
 /**
  * A memo for one kind of small database lookup (a key's sales channels, a region), kept for the
  * cache lifetime and cleared with the responses. `load` must not resolve to `undefined`.
+ *
+ * With `shared`, a caller joins a load of the same key already running (started since the last
+ * catalogue write): when a kept value expires, every request in flight misses it at once, and
+ * each ran the load until the first had kept it (a region's six queries, the shipping profiles'
+ * one, at every expiry under load). A load that reads inside a transaction is never shared: on
+ * PGlite's single connection, a query outside the transaction would wait for it forever.
  */
 export function catalogueLookup<T>(): (
   db: Database,
   key: string,
   load: () => Promise<T>,
+  options?: { shared: boolean },
 ) => Promise<T> {
   const cache = catalogueMemo<T>(MAX_CACHED_LOOKUPS);
-  return async (db, key, load) => {
+  const running = new Map<string, { generation: number; value: Promise<T> }>();
+  return async (db, key, load, { shared } = { shared: false }) => {
     const fullKey = namespaced(db, key);
     const hit = cache.get(fullKey);
     if (hit !== undefined) return hit;
+    const joined = shared ? running.get(fullKey) : undefined;
+    if (joined?.generation === generation) return joined.value;
     const startedIn = generation;
-    const value = await load();
-    if (startedIn === generation) cache.set(fullKey, value);
-    return value;
+    const value = load();
+    if (shared) {
+      const started = { generation: startedIn, value };
+      running.set(fullKey, started);
+      const done = () => {
+        if (running.get(fullKey) === started) running.delete(fullKey);
+      };
+      value.then(done, done);
+    }
+    const loaded = await value;
+    if (startedIn === generation) cache.set(fullKey, loaded);
+    return loaded;
   };
 }

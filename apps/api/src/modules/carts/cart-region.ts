@@ -7,7 +7,7 @@ import type { Database } from "../../db/client";
 import { regions } from "../regions/tables";
 import { stores } from "../store-settings/tables";
 import type { AppDeps } from "../../http/context";
-import { catalogueGeneration, catalogueLookup } from "../../http/response-cache";
+import { catalogueLookup } from "../../http/response-cache";
 import { findRegions, type StoreRegion } from "../regions/region-service";
 import { loadRegionTaxRules, type RegionTaxRules } from "../taxes/region-tax-rules";
 import { regionNotFound } from "./errors";
@@ -29,47 +29,17 @@ export async function findCartRegion(
   db: Database,
   id: string,
 ): Promise<CartRegion | undefined> {
-  const lookup = () =>
-    cartRegions(deps.db, `cart-region:${id}`, async () => {
+  const region = await cartRegions(
+    deps.db,
+    `cart-region:${id}`,
+    async () => {
       const [found] = await findRegions(db, [id]);
       return found ? { ...found, tax_rules: await loadRegionTaxRules(db, id) } : null;
-    });
-  // Inside a transaction, never wait for a load made outside it (PGlite: see above).
-  const region = await (db === deps.db ? oneLookupAtATime(deps, id, lookup) : lookup());
+    },
+    // Outside a transaction, one load at a time per region (see `catalogueLookup`).
+    { shared: db === deps.db },
+  );
   return region ?? undefined;
-}
-
-/**
- * Lookups of a region outside transactions, one at a time per region: when the cached region
- * expires, every add and read in flight misses it at once, and each loaded it (six queries) until
- * the first had kept it: a sixth of an add's statements at the bench's rate. A lookup started
- * before a catalogue write is not joined.
- */
-const runningLookups = new WeakMap<
-  AppDeps,
-  Map<string, { generation: number; region: Promise<CartRegion | null> }>
->();
-
-function oneLookupAtATime(
-  deps: AppDeps,
-  id: string,
-  lookup: () => Promise<CartRegion | null>,
-): Promise<CartRegion | null> {
-  let running = runningLookups.get(deps);
-  if (!running) {
-    running = new Map();
-    runningLookups.set(deps, running);
-  }
-  const joined = running.get(id);
-  if (joined?.generation === catalogueGeneration()) return joined.region;
-  const started = { generation: catalogueGeneration(), region: lookup() };
-  running.set(id, started);
-  const lookups = running;
-  const done = () => {
-    if (lookups.get(id) === started) lookups.delete(id);
-  };
-  started.region.then(done, done);
-  return started.region;
 }
 
 /** A region a cart may be put in. */

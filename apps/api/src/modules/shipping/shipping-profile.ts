@@ -101,5 +101,7 @@ export function loadShippingProfiles(
   db: Database,
   reader: Database = db,
 ): Promise<ShippingProfiles> {
-  return profileLookup(db, "shipping-profiles", () => loadProfiles(reader));
+  return profileLookup(db, "shipping-profiles", () => loadProfiles(reader), {
+    shared: reader === db,
+  });
 }
