@@ -1,23 +1,18 @@
-// The client the web app and tests hold: one transport, and the API namespaces built on it.
+// The client the admin, the server and tests hold: the store client and the Admin API on the
+// same transport (tokens, retries, errors).
 import { createAdminApi, type AdminApi } from "./admin";
-import { createTransport, type CommerceClientConfig, type Transport } from "./client";
-import { createStoreApi, type StoreApi } from "./store";
+import type { CommerceClientConfig } from "./client";
+import { createStoreClient, type StoreClient } from "./store-client";
 
-export interface CommerceClient {
-  store: StoreApi;
+export interface CommerceClient extends StoreClient {
   admin: AdminApi;
-  /** A raw call for routes without a typed method; same headers, retries and errors. */
-  request: Transport["request"];
-  /** Registers (or, with null, forgets) the bearer token for the store or admin audience. */
-  setToken: Transport["setToken"];
 }
 
 export function createCommerceClient(config: CommerceClientConfig = {}): CommerceClient {
-  const transport = createTransport(config);
-  return {
-    store: createStoreApi(transport),
-    admin: createAdminApi(transport),
-    request: transport.request,
-    setToken: transport.setToken,
-  };
+  return withAdminApi(createStoreClient(config));
+}
+
+/** Adds the Admin API to a store client, sharing its transport (the staff area's pages). */
+export function withAdminApi(client: StoreClient): CommerceClient {
+  return { ...client, admin: createAdminApi(client) };
 }

@@ -1,5 +1,6 @@
 // The public surface of @atelier/commerce-client.
-export { createCommerceClient, type CommerceClient } from "./commerce-client";
+export { createCommerceClient, withAdminApi, type CommerceClient } from "./commerce-client";
+export { createStoreClient, type StoreClient } from "./store-client";
 export type {
   Audience,
   CommerceClientConfig,

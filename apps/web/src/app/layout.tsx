@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { unstable_rethrow } from "next/navigation";
 import type { CSSProperties, ReactNode } from "react";
+import { preconnect } from "react-dom";
 import { runtimeConfig } from "@/lib/config";
 import { getSiteSeo } from "@/lib/content/pages.server";
 import { seoMetadata } from "@/modules/content/seo";
@@ -51,6 +52,9 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     loadThemeSettings(),
   ]);
   const config = runtimeConfig();
+  // The browser talks to the API (the cart, prices, content pictures) right after the page: its
+  // connection opens while the page loads (issue 16: Lighthouse's "preconnect", 150 ms on a phone).
+  preconnect(config.publicApiUrl);
   // Spec §4 "Theme": the theme's CSS variables on <html> (default scope global).
   const themeStyle = themeVariables(themeSettings) as CSSProperties;
   return (

@@ -5,7 +5,7 @@
 // the real guard; these hooks only decide what the pages show. Without a session hint
 // (session-hint.ts) the shopper is a guest and the API is not asked.
 import type {
-  CommerceClient,
+  StoreClient,
   CreateCustomerInput,
   Credentials,
   Customer,
@@ -38,7 +38,7 @@ export function useCustomer() {
  * Signing in attaches the shopper's cart to the customer: updating the cart as a signed-in
  * caller sets its customer (contract §3.2). A cart that cannot be attached stays a guest cart.
  */
-async function attachStoredCart(client: CommerceClient, queryClient: QueryClient): Promise<void> {
+async function attachStoredCart(client: StoreClient, queryClient: QueryClient): Promise<void> {
   const cartId = readStoredValue(STORAGE_KEYS.cartId);
   if (!cartId) return;
   try {

@@ -10,7 +10,7 @@ import { useRouter } from "next/navigation";
 import { createContext, useCallback, useContext, type ReactNode } from "react";
 import { askWhenSignedIn, forgetSession, rememberSession } from "@/modules/account/session-hint";
 import { useSessionRefresh } from "@/modules/account/use-session-refresh";
-import { useCommerce } from "@/modules/commerce";
+import { useAdminCommerce } from "@/modules/commerce/use-admin-commerce";
 import { ADMIN_PATHS } from "./constants";
 import { adminKeys } from "./query-keys";
 
@@ -19,7 +19,7 @@ export type AdminSession =
 
 /** The signed-in staff user, `null` when signed out; undefined while being checked. */
 export function useAdminUser() {
-  const client = useCommerce();
+  const client = useAdminCommerce();
   return useQuery({
     queryKey: adminKeys.session(),
     queryFn: (): Promise<AdminUser | null> =>
@@ -49,7 +49,7 @@ export function useAdmin(): AdminSession {
 }
 
 export function useStaffSignIn() {
-  const client = useCommerce();
+  const client = useAdminCommerce();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (credentials: Credentials) => client.admin.auth.createSession(credentials),
@@ -79,7 +79,7 @@ function useEndStaffSession() {
 
 /** Spec §4: logout clears the token and goes to the sign-in page, also when the call fails. */
 export function useStaffLogout() {
-  const client = useCommerce();
+  const client = useAdminCommerce();
   const endSession = useEndStaffSession();
   return useMutation({
     mutationFn: () => client.admin.auth.deleteSession(),
@@ -89,7 +89,7 @@ export function useStaffLogout() {
 
 /** Spec §9: renews a signed-in staff member's session while an admin tab is open. */
 function useStaffSessionRefresh(): void {
-  const client = useCommerce();
+  const client = useAdminCommerce();
   const endSession = useEndStaffSession();
   const renew = useCallback(
     async () => (await client.admin.auth.refreshSession()).expires_at,

@@ -3,7 +3,7 @@
 // The shopper's cart (spec §3, §4 "Cart on load", "Cart flow", "Quantity change", "Line
 // deletion"). The held cart lives in the query cache under its id; every successful change
 // replaces it with the cart the server answers with.
-import type { Cart, CommerceClient } from "@atelier/commerce-client";
+import type { Cart, StoreClient } from "@atelier/commerce-client";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import {
@@ -35,7 +35,7 @@ import { cartKeys } from "./query-keys";
 /** Cart changes run one after another, so each starts from the cart the previous one left. */
 const CART_MUTATION_SCOPE = { id: "cart" };
 
-function cartQuery(client: CommerceClient, cartId: string) {
+function cartQuery(client: StoreClient, cartId: string) {
   return queryOptions({
     queryKey: cartKeys.detail(cartId),
     queryFn: async () => (await client.store.carts.retrieve(cartId)).cart,

@@ -1,13 +1,17 @@
 "use client";
 
-import { createCommerceClient, type CommerceClient } from "@atelier/commerce-client";
+import { createStoreClient, type StoreClient } from "@atelier/commerce-client";
 import { createContext, useContext, useState, type ReactNode } from "react";
 import type { RuntimeConfig } from "@/lib/config";
 import { COMMERCE_MAX_RETRIES } from "./constants";
 
-const CommerceContext = createContext<CommerceClient | null>(null);
+const CommerceContext = createContext<StoreClient | null>(null);
 
-/** Creates the browser's commerce client once, from the configuration read on the server. */
+/**
+ * Creates the browser's commerce client once, from the configuration read on the server: the
+ * store client, since every page loads this provider; the staff pages add the Admin API to it
+ * (use-admin-commerce.ts).
+ */
 export function CommerceProvider({
   config,
   children,
@@ -16,7 +20,7 @@ export function CommerceProvider({
   children: ReactNode;
 }) {
   const [client] = useState(() =>
-    createCommerceClient({
+    createStoreClient({
       baseUrl: config.publicApiUrl,
       publishableApiKey: config.publishableApiKey,
       maxRetries: COMMERCE_MAX_RETRIES,
@@ -26,7 +30,7 @@ export function CommerceProvider({
 }
 
 /** Spec §8: the commerce client hooks say which provider they need. */
-export function useCommerce(): CommerceClient {
+export function useCommerce(): StoreClient {
   const client = useContext(CommerceContext);
   if (!client) throw new Error("useCommerce must be used within a CommerceProvider");
   return client;

@@ -6,7 +6,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import toast from "react-hot-toast";
 import { Button } from "@/components/ui/button";
-import { useCommerce } from "@/modules/commerce";
+import { useAdminCommerce } from "@/modules/commerce/use-admin-commerce";
 import { FORGOT_PASSWORD_SUBMIT_DELAY_MS, PASSWORD_RESET_REQUESTED_MESSAGE } from "../constants";
 import { errorMessage } from "../error-message";
 import { emailError } from "../validation";
@@ -22,7 +22,7 @@ export function ForgotPasswordForm({
   /** Whose password: a customer's, or a staff member's (from the Staff tab). */
   audience?: "customer" | "staff";
 }) {
-  const client = useCommerce();
+  const client = useAdminCommerce();
   const [email, setEmail] = useState("");
   const [error, setError] = useState<string | undefined>();
   const request = useMutation({

@@ -9,7 +9,7 @@ import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import toast from "react-hot-toast";
 import { Button } from "@/components/ui/button";
-import { useCommerce } from "@/modules/commerce";
+import { useAdminCommerce } from "@/modules/commerce/use-admin-commerce";
 import { FormAlert, TextField } from "../components/form-field";
 import {
   ACCOUNT_PATHS,
@@ -29,7 +29,7 @@ export function ResetPasswordTemplate({
   email?: string;
   audience?: "customer" | "staff";
 }) {
-  const client = useCommerce();
+  const client = useAdminCommerce();
   const router = useRouter();
   const [password, setPassword] = useState("");
   const [confirmation, setConfirmation] = useState("");

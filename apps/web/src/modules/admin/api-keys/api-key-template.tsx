@@ -13,7 +13,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { errorMessage } from "@/modules/account/error-message";
 import { FormAlert } from "@/modules/account/components/form-field";
 import { orderDate } from "@/modules/account/order-display";
-import { useCommerce } from "@/modules/commerce";
+import { useAdminCommerce } from "@/modules/commerce/use-admin-commerce";
 import { AdminPageHeader } from "../components/admin-page-header";
 import { ActionSection } from "../orders/components/action-section";
 import { useSingleFlight } from "../orders/use-single-flight";
@@ -26,7 +26,7 @@ import { KeyTitleForm } from "./components/key-title-form";
 import { API_KEY_PATHS } from "./constants";
 
 export function ApiKeyTemplate({ id }: { id: string }) {
-  const client = useCommerce();
+  const client = useAdminCommerce();
   const queryClient = useQueryClient();
   const [renaming, setRenaming] = useState(false);
   const [confirmingRevoke, setConfirmingRevoke] = useState(false);

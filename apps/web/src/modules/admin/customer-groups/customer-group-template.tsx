@@ -11,7 +11,7 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { errorMessage } from "@/modules/account/error-message";
 import { FormAlert } from "@/modules/account/components/form-field";
-import { useCommerce } from "@/modules/commerce";
+import { useAdminCommerce } from "@/modules/commerce/use-admin-commerce";
 import { AdminPageHeader } from "../components/admin-page-header";
 import { useDeleteAndLeave } from "../use-delete-and-leave";
 import { GroupMembers } from "./components/group-members";
@@ -20,7 +20,7 @@ import { CUSTOMER_GROUP_PATHS } from "./constants";
 import { customerGroupKeys } from "./customer-group-keys";
 
 export function CustomerGroupTemplate({ id }: { id: string }) {
-  const client = useCommerce();
+  const client = useAdminCommerce();
   const queryClient = useQueryClient();
   const [renaming, setRenaming] = useState(false);
   const group = useQuery({

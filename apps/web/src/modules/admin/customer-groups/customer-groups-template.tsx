@@ -8,7 +8,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import toast from "react-hot-toast";
 import { Button } from "@/components/ui/button";
-import { useCommerce } from "@/modules/commerce";
+import { useAdminCommerce } from "@/modules/commerce/use-admin-commerce";
 import { AdminPageHeader } from "../components/admin-page-header";
 import { AdminPagedList } from "../components/admin-paged-list";
 import { AdminSearchForm } from "../components/admin-search-form";
@@ -19,7 +19,7 @@ import { CUSTOMER_GROUP_PATHS, CUSTOMER_GROUPS_PAGE_SIZE } from "./constants";
 import { customerGroupKeys } from "./customer-group-keys";
 
 export function CustomerGroupsTemplate() {
-  const client = useCommerce();
+  const client = useAdminCommerce();
   const queryClient = useQueryClient();
   const router = useRouter();
   const [adding, setAdding] = useState(false);

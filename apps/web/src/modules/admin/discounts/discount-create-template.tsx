@@ -12,7 +12,7 @@ import { Button } from "@/components/ui/button";
 import { CONFIRM_DIALOG_BUSY_LABEL } from "@/components/ui/confirm-dialog";
 import { errorMessage } from "@/modules/account/error-message";
 import { FormAlert, SelectField, TextField } from "@/modules/account/components/form-field";
-import { useCommerce } from "@/modules/commerce";
+import { useAdminCommerce } from "@/modules/commerce/use-admin-commerce";
 import { AdminPageHeader } from "../components/admin-page-header";
 import { ActionSection } from "../orders/components/action-section";
 import { useSingleFlight } from "../orders/use-single-flight";
@@ -47,7 +47,7 @@ const TYPE_LABELS: Record<DiscountType, string> = {
 };
 
 export function DiscountCreateTemplate() {
-  const client = useCommerce();
+  const client = useAdminCommerce();
   const router = useRouter();
   const queryClient = useQueryClient();
   const [form, setForm] = useState<DiscountForm>(EMPTY_FORM);

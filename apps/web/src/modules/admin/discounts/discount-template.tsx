@@ -11,7 +11,7 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { errorMessage } from "@/modules/account/error-message";
 import { FormAlert } from "@/modules/account/components/form-field";
-import { useCommerce } from "@/modules/commerce";
+import { useAdminCommerce } from "@/modules/commerce/use-admin-commerce";
 import { AdminPageHeader } from "../components/admin-page-header";
 import { shortDate } from "../format";
 import { ActionSection } from "../orders/components/action-section";
@@ -22,7 +22,7 @@ import { describeRule, discountStatus, usageText } from "./discount-input";
 import { discountKeys } from "./discount-keys";
 
 export function DiscountTemplate({ id }: { id: string }) {
-  const client = useCommerce();
+  const client = useAdminCommerce();
   const router = useRouter();
   const queryClient = useQueryClient();
   const [confirmDelete, setConfirmDelete] = useState(false);

@@ -9,13 +9,13 @@ import { AdminPageHeader } from "../components/admin-page-header";
 import { AdminPagedList } from "../components/admin-paged-list";
 import { AdminSearchForm } from "../components/admin-search-form";
 import { useListSearch } from "../use-list-search";
-import { useCommerce } from "@/modules/commerce";
+import { useAdminCommerce } from "@/modules/commerce/use-admin-commerce";
 import { DISCOUNT_PATHS, DISCOUNTS_PAGE_SIZE } from "./constants";
 import { describeRule, discountStatus, usageText } from "./discount-input";
 import { discountKeys } from "./discount-keys";
 
 export function DiscountsTemplate() {
-  const client = useCommerce();
+  const client = useAdminCommerce();
   const { search, setSearch, q, offset, setOffset, submit } = useListSearch();
   const query = { q, offset };
   const list = useQuery({

@@ -14,7 +14,7 @@ import { CONFIRM_DIALOG_BUSY_LABEL } from "@/components/ui/confirm-dialog";
 import { emptyAddressDraft } from "@/modules/account/address-draft";
 import { errorMessage } from "@/modules/account/error-message";
 import { FormAlert, SelectField, TextField } from "@/modules/account/components/form-field";
-import { useCommerce } from "@/modules/commerce";
+import { useAdminCommerce } from "@/modules/commerce/use-admin-commerce";
 import { AdminPageHeader } from "../components/admin-page-header";
 import { ActionSection } from "../orders/components/action-section";
 import { formatOrderMoney } from "../orders/money-input";
@@ -44,7 +44,7 @@ let lineCounter = 0;
 const nextLineKey = () => `line-${(lineCounter += 1)}`;
 
 export function DraftOrderCreateTemplate() {
-  const client = useCommerce();
+  const client = useAdminCommerce();
   const router = useRouter();
   const queryClient = useQueryClient();
   const [customer, setCustomer] = useState<AdminCustomer | undefined>();

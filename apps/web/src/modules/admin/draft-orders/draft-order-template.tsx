@@ -10,7 +10,7 @@ import { addressLines } from "@/modules/account/address-draft";
 import { errorMessage } from "@/modules/account/error-message";
 import { FormAlert } from "@/modules/account/components/form-field";
 import { orderDate } from "@/modules/account/order-display";
-import { useCommerce } from "@/modules/commerce";
+import { useAdminCommerce } from "@/modules/commerce/use-admin-commerce";
 import { AdminPageHeader } from "../components/admin-page-header";
 import { ADMIN_PATHS } from "../constants";
 import { ActionSection } from "../orders/components/action-section";
@@ -105,7 +105,7 @@ function DraftDelivery({ draft }: { draft: DraftOrder }) {
 }
 
 export function DraftOrderTemplate({ id }: { id: string }) {
-  const client = useCommerce();
+  const client = useAdminCommerce();
   const draft = useQuery({
     queryKey: draftOrderKeys.detail(id),
     queryFn: async () => (await client.admin.draftOrders.retrieve(id)).draft_order,

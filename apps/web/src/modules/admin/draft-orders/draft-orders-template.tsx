@@ -6,7 +6,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { buttonClassName } from "@/components/ui/button";
 import { orderDate } from "@/modules/account/order-display";
-import { useCommerce } from "@/modules/commerce";
+import { useAdminCommerce } from "@/modules/commerce/use-admin-commerce";
 import { AdminPageHeader } from "../components/admin-page-header";
 import { AdminSearchForm } from "../components/admin-search-form";
 import { AdminPagedList } from "../components/admin-paged-list";
@@ -17,7 +17,7 @@ import { draftOrderKeys } from "./draft-order-keys";
 import { DRAFT_STATUS_LABELS, draftCustomer } from "./draft-status";
 
 export function DraftOrdersTemplate() {
-  const client = useCommerce();
+  const client = useAdminCommerce();
   const { search, setSearch, q, offset, setOffset, submit } = useListSearch();
   const query = { q, offset };
   const list = useQuery({

@@ -8,7 +8,7 @@ import Link from "next/link";
 import { errorMessage } from "@/modules/account/error-message";
 import { FormAlert } from "@/modules/account/components/form-field";
 import { orderDate } from "@/modules/account/order-display";
-import { useCommerce } from "@/modules/commerce";
+import { useAdminCommerce } from "@/modules/commerce/use-admin-commerce";
 import { AdminPageHeader } from "../components/admin-page-header";
 import { AdminTable } from "../components/admin-table";
 import { ADMIN_PATHS } from "../constants";
@@ -20,7 +20,7 @@ import { GIFT_CARD_STATE_LABELS, giftCardState } from "./gift-card-input";
 import { giftCardKeys } from "./gift-card-keys";
 
 export function GiftCardTemplate({ id }: { id: string }) {
-  const client = useCommerce();
+  const client = useAdminCommerce();
   const query = useQuery({
     queryKey: giftCardKeys.detail(id),
     queryFn: async () => (await client.admin.giftCards.retrieve(id)).gift_card,

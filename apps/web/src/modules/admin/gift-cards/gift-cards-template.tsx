@@ -5,7 +5,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { orderDate } from "@/modules/account/order-display";
-import { useCommerce } from "@/modules/commerce";
+import { useAdminCommerce } from "@/modules/commerce/use-admin-commerce";
 import { AdminPageHeader } from "../components/admin-page-header";
 import { AdminPagedList } from "../components/admin-paged-list";
 import { AdminSearchForm } from "../components/admin-search-form";
@@ -17,7 +17,7 @@ import { GIFT_CARD_STATE_LABELS, giftCardState } from "./gift-card-input";
 import { giftCardKeys } from "./gift-card-keys";
 
 export function GiftCardsTemplate() {
-  const client = useCommerce();
+  const client = useAdminCommerce();
   const { search, setSearch, q, offset, setOffset, submit } = useListSearch();
   const query = { q, offset };
   const list = useQuery({

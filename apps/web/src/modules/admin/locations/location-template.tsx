@@ -9,7 +9,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { errorMessage } from "@/modules/account/error-message";
 import { FormAlert } from "@/modules/account/components/form-field";
-import { useCommerce } from "@/modules/commerce";
+import { useAdminCommerce } from "@/modules/commerce/use-admin-commerce";
 import { AdminPageHeader } from "../components/admin-page-header";
 import { AdminPagedList } from "../components/admin-paged-list";
 import { AdminSearchForm } from "../components/admin-search-form";
@@ -26,7 +26,7 @@ function addressLine(location: { address?: { address_1: string; city: string | n
 }
 
 export function LocationTemplate({ id }: { id: string }) {
-  const client = useCommerce();
+  const client = useAdminCommerce();
   const { search, setSearch, q, offset, setOffset, submit } = useListSearch();
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const location = useQuery({

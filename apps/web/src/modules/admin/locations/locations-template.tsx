@@ -8,7 +8,7 @@ import { useRouter } from "next/navigation";
 import toast from "react-hot-toast";
 import { errorMessage } from "@/modules/account/error-message";
 import { FormAlert } from "@/modules/account/components/form-field";
-import { useCommerce } from "@/modules/commerce";
+import { useAdminCommerce } from "@/modules/commerce/use-admin-commerce";
 import { AdminPageHeader } from "../components/admin-page-header";
 import { AdminTable } from "../components/admin-table";
 import { ActionSection } from "../orders/components/action-section";
@@ -19,7 +19,7 @@ import { locationDraft, type LocationPayload } from "./location-input";
 import { locationKeys } from "./location-keys";
 
 export function LocationsTemplate() {
-  const client = useCommerce();
+  const client = useAdminCommerce();
   const router = useRouter();
   const queryClient = useQueryClient();
   const list = useQuery({

@@ -7,7 +7,7 @@
 import type { AdminOrder } from "@atelier/commerce-client";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import toast from "react-hot-toast";
-import { useCommerce } from "@/modules/commerce";
+import { useAdminCommerce } from "@/modules/commerce/use-admin-commerce";
 import type { ReceivedItems } from "./components/receive-return-form";
 import { orderKeys } from "./order-keys";
 import { useSingleFlight } from "./use-single-flight";
@@ -38,7 +38,7 @@ export function useReturnActions(
   orderId: string,
   messages: { canceled: string; received: string },
 ) {
-  const client = useCommerce();
+  const client = useAdminCommerce();
   const queryClient = useQueryClient();
   const cancel = useOrderAction(
     orderId,

@@ -7,7 +7,7 @@
 import type { OrderEdit } from "@atelier/commerce-client";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import toast from "react-hot-toast";
-import { useCommerce } from "@/modules/commerce";
+import { useAdminCommerce } from "@/modules/commerce/use-admin-commerce";
 import { adminKeys } from "../query-keys";
 import { orderKeys } from "./order-keys";
 import { useSingleFlight } from "./use-single-flight";
@@ -17,7 +17,7 @@ export const orderEditKeys = {
 };
 
 export function useOrderEdit(editId: string | undefined) {
-  const client = useCommerce();
+  const client = useAdminCommerce();
   return useQuery({
     queryKey: orderEditKeys.detail(editId ?? ""),
     queryFn: async (): Promise<OrderEdit> =>

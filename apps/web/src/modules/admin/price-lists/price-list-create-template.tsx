@@ -7,7 +7,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import toast from "react-hot-toast";
 import { errorMessage } from "@/modules/account/error-message";
-import { useCommerce } from "@/modules/commerce";
+import { useAdminCommerce } from "@/modules/commerce/use-admin-commerce";
 import { AdminPageHeader } from "../components/admin-page-header";
 import { useSingleFlight } from "../orders/use-single-flight";
 import { PriceListForm } from "./components/price-list-form";
@@ -16,7 +16,7 @@ import { emptyPriceListDraft } from "./price-list-draft";
 import { priceListKeys } from "./price-list-keys";
 
 export function PriceListCreateTemplate() {
-  const client = useCommerce();
+  const client = useAdminCommerce();
   const queryClient = useQueryClient();
   const router = useRouter();
   const create = useMutation({

@@ -10,7 +10,7 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { errorMessage } from "@/modules/account/error-message";
 import { FormAlert } from "@/modules/account/components/form-field";
-import { useCommerce } from "@/modules/commerce";
+import { useAdminCommerce } from "@/modules/commerce/use-admin-commerce";
 import { AdminPageHeader } from "../components/admin-page-header";
 import { useSingleFlight } from "../orders/use-single-flight";
 import { useDeleteAndLeave } from "../use-delete-and-leave";
@@ -22,7 +22,7 @@ import { priceListKeys } from "./price-list-keys";
 import { priceListAudience, priceListDates, priceListKind } from "./price-list-status";
 
 export function PriceListTemplate({ id }: { id: string }) {
-  const client = useCommerce();
+  const client = useAdminCommerce();
   const queryClient = useQueryClient();
   const priceList = useQuery({
     queryKey: priceListKeys.detail(id),

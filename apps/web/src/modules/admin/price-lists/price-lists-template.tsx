@@ -8,7 +8,7 @@ import Link from "next/link";
 import { useState } from "react";
 import { buttonClassName } from "@/components/ui/button";
 import { SelectField } from "@/modules/account/components/form-field";
-import { useCommerce } from "@/modules/commerce";
+import { useAdminCommerce } from "@/modules/commerce/use-admin-commerce";
 import { AdminPageHeader } from "../components/admin-page-header";
 import { AdminPagedList } from "../components/admin-paged-list";
 import { AdminSearchForm } from "../components/admin-search-form";
@@ -18,7 +18,7 @@ import { priceListKeys } from "./price-list-keys";
 import { priceListAudience, priceListDates, priceListKind } from "./price-list-status";
 
 export function PriceListsTemplate() {
-  const client = useCommerce();
+  const client = useAdminCommerce();
   const { search, setSearch, q, offset, setOffset, submit } = useListSearch();
   const [status, setStatus] = useState<PriceListStatus | "">("");
   const query = { q, offset, status };

@@ -5,14 +5,14 @@
 // (collections, store info) when the Admin route is missing (404).
 import { isCommerceError, type Currency, type ProductCollection } from "@atelier/commerce-client";
 import { useQuery } from "@tanstack/react-query";
-import { useCommerce } from "@/modules/commerce";
+import { useAdminCommerce } from "@/modules/commerce/use-admin-commerce";
 import { COLLECTIONS_PAGE_SIZE } from "./constants";
 import { catalogueKeys } from "./query-keys";
 
 const isNotFound = (error: unknown) => isCommerceError(error) && error.status === 404;
 
 export function useCollections() {
-  const client = useCommerce();
+  const client = useAdminCommerce();
   return useQuery({
     queryKey: catalogueKeys.collections(),
     queryFn: async (): Promise<ProductCollection[]> => {
@@ -29,7 +29,7 @@ export function useCollections() {
 
 /** Lower-case currency codes, the store's default first, then A to Z. */
 export function useStoreCurrencies() {
-  const client = useCommerce();
+  const client = useAdminCommerce();
   return useQuery({
     queryKey: catalogueKeys.currencies(),
     queryFn: async (): Promise<string[]> => {

@@ -12,7 +12,7 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { errorMessage } from "@/modules/account/error-message";
 import { FormAlert } from "@/modules/account/components/form-field";
-import { useCommerce } from "@/modules/commerce";
+import { useAdminCommerce } from "@/modules/commerce/use-admin-commerce";
 import { AdminPageHeader } from "../components/admin-page-header";
 import { useSingleFlight } from "../orders/use-single-flight";
 import { REGION_PATHS } from "./constants";
@@ -24,7 +24,7 @@ import { regionKeys } from "./region-keys";
 import { useStoreSettings } from "./use-store-settings";
 
 export function RegionTemplate({ id }: { id: string }) {
-  const client = useCommerce();
+  const client = useAdminCommerce();
   const queryClient = useQueryClient();
   const store = useStoreSettings();
   const region = useQuery({

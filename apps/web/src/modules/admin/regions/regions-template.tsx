@@ -11,7 +11,7 @@ import toast from "react-hot-toast";
 import { Button } from "@/components/ui/button";
 import { errorMessage } from "@/modules/account/error-message";
 import { FormAlert } from "@/modules/account/components/form-field";
-import { useCommerce } from "@/modules/commerce";
+import { useAdminCommerce } from "@/modules/commerce/use-admin-commerce";
 import { AdminPageHeader } from "../components/admin-page-header";
 import { AdminTable } from "../components/admin-table";
 import { useSingleFlight } from "../orders/use-single-flight";
@@ -26,7 +26,7 @@ function countriesText(region: AdminRegion): string {
 }
 
 export function RegionsTemplate() {
-  const client = useCommerce();
+  const client = useAdminCommerce();
   const queryClient = useQueryClient();
   const router = useRouter();
   const [adding, setAdding] = useState(false);

@@ -7,7 +7,7 @@ import type { ListedSwap } from "@atelier/contracts";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { orderDate } from "@/modules/account/order-display";
-import { useCommerce } from "@/modules/commerce";
+import { useAdminCommerce } from "@/modules/commerce/use-admin-commerce";
 import { formatExactAmount } from "@/modules/money/price-display";
 import { AdminPagedList } from "../components/admin-paged-list";
 import { OrderLink } from "../orders/components/order-link";
@@ -25,7 +25,7 @@ function DifferenceCell({ swap }: { swap: ListedSwap }) {
 }
 
 export function ExchangesList() {
-  const client = useCommerce();
+  const client = useAdminCommerce();
   const [offset, setOffset] = useState(0);
   const list = useQuery({
     queryKey: adminKeys.swaps({ offset }),

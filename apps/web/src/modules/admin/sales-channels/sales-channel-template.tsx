@@ -13,7 +13,7 @@ import { Button } from "@/components/ui/button";
 import { CONFIRM_DIALOG_BUSY_LABEL, ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { errorMessage } from "@/modules/account/error-message";
 import { FormAlert } from "@/modules/account/components/form-field";
-import { useCommerce } from "@/modules/commerce";
+import { useAdminCommerce } from "@/modules/commerce/use-admin-commerce";
 import { AdminPageHeader } from "../components/admin-page-header";
 import { ActionSection } from "../orders/components/action-section";
 import { useSingleFlight } from "../orders/use-single-flight";
@@ -25,7 +25,7 @@ import { salesChannelKeys } from "./sales-channel-keys";
 import { useDefaultChannelId } from "./use-default-channel";
 
 export function SalesChannelTemplate({ id }: { id: string }) {
-  const client = useCommerce();
+  const client = useAdminCommerce();
   const queryClient = useQueryClient();
   const router = useRouter();
   const [editing, setEditing] = useState(false);

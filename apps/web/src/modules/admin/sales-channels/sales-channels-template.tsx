@@ -9,7 +9,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import toast from "react-hot-toast";
 import { Button } from "@/components/ui/button";
-import { useCommerce } from "@/modules/commerce";
+import { useAdminCommerce } from "@/modules/commerce/use-admin-commerce";
 import { AdminPageHeader } from "../components/admin-page-header";
 import { AdminPagedList } from "../components/admin-paged-list";
 import { AdminSearchForm } from "../components/admin-search-form";
@@ -21,7 +21,7 @@ import { salesChannelKeys } from "./sales-channel-keys";
 import { useDefaultChannelId } from "./use-default-channel";
 
 export function SalesChannelsTemplate() {
-  const client = useCommerce();
+  const client = useAdminCommerce();
   const queryClient = useQueryClient();
   const router = useRouter();
   const [adding, setAdding] = useState(false);

@@ -11,7 +11,7 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { errorMessage } from "@/modules/account/error-message";
 import { FormAlert, SelectField, TextField } from "@/modules/account/components/form-field";
-import { useCommerce } from "@/modules/commerce";
+import { useAdminCommerce } from "@/modules/commerce/use-admin-commerce";
 import { DraftFormActions, useDraftForm } from "../components/draft-form";
 import { useSingleFlight } from "../orders/use-single-flight";
 import { adminKeys } from "../query-keys";
@@ -129,7 +129,7 @@ function ReasonRow({
 }
 
 export function ReturnReasons() {
-  const client = useCommerce();
+  const client = useAdminCommerce();
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<ReturnReasonSummary | null>(null);

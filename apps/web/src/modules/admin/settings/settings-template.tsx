@@ -10,7 +10,7 @@ import { Button } from "@/components/ui/button";
 import { CONFIRM_DIALOG_BUSY_LABEL } from "@/components/ui/confirm-dialog";
 import { errorMessage } from "@/modules/account/error-message";
 import { FormAlert, SelectField, TextField } from "@/modules/account/components/form-field";
-import { useCommerce } from "@/modules/commerce";
+import { useAdminCommerce } from "@/modules/commerce/use-admin-commerce";
 import { AdminPageHeader } from "../components/admin-page-header";
 import { useSingleFlight } from "../orders/use-single-flight";
 import { regionKeys } from "../regions/region-keys";
@@ -28,7 +28,7 @@ import {
 const CURRENCY_LIST_LIMIT = 200;
 
 function StoreForm({ store }: { store: AdminStore }) {
-  const client = useCommerce();
+  const client = useAdminCommerce();
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState<StoreDraft>({
     name: store.name,

@@ -12,13 +12,13 @@ import { FormAlert, TextField } from "@/modules/account/components/form-field";
 import { MIN_PASSWORD_LENGTH } from "@/modules/account/constants";
 import { errorMessage } from "@/modules/account/error-message";
 import { newPasswordError } from "@/modules/account/validation";
-import { useCommerce } from "@/modules/commerce";
+import { useAdminCommerce } from "@/modules/commerce/use-admin-commerce";
 import { ADMIN_PATHS } from "../constants";
 
 const INVITE_ACCEPTED_MESSAGE = "Welcome to the team. Sign in on the Staff tab.";
 
 export function AcceptInviteTemplate({ token }: { token?: string }) {
-  const client = useCommerce();
+  const client = useAdminCommerce();
   const router = useRouter();
   const [firstName, setFirstName] = useState("");
   const [lastName, setLastName] = useState("");

@@ -7,7 +7,7 @@ import Link from "next/link";
 import { Fragment } from "react";
 import { errorMessage } from "@/modules/account/error-message";
 import { FormAlert } from "@/modules/account/components/form-field";
-import { useCommerce } from "@/modules/commerce";
+import { useAdminCommerce } from "@/modules/commerce/use-admin-commerce";
 import { AdminPageHeader } from "../components/admin-page-header";
 import { AdminSearchForm } from "../components/admin-search-form";
 import { AdminTable } from "../components/admin-table";
@@ -20,7 +20,7 @@ import { adminKeys } from "../query-keys";
 const PAGE_SIZE = 25;
 
 export function CustomersTemplate() {
-  const client = useCommerce();
+  const client = useAdminCommerce();
   const { search, setSearch, q, offset, setOffset, submit } = useListSearch();
   const query = { q, offset };
   const list = useQuery({

@@ -13,7 +13,7 @@ import {
   OrderTotals,
 } from "@/modules/account/components/order-details";
 import { orderDate, orderNumber } from "@/modules/account/order-display";
-import { useCommerce } from "@/modules/commerce";
+import { useAdminCommerce } from "@/modules/commerce/use-admin-commerce";
 import { AdminPageHeader } from "../components/admin-page-header";
 import { ADMIN_PATHS } from "../constants";
 import { FulfilForm } from "../orders/components/fulfil-form";
@@ -40,7 +40,7 @@ function isRefundable(order: AdminOrder): boolean {
 }
 
 export function OrderTemplate({ id }: { id: string }) {
-  const client = useCommerce();
+  const client = useAdminCommerce();
   const order = useQuery({
     queryKey: orderKeys.detail(id),
     // The Admin API answers the store order with its refunds added.

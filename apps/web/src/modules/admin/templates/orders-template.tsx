@@ -12,7 +12,7 @@ import {
   orderNumber,
   paymentStatusLabel,
 } from "@/modules/account/order-display";
-import { useCommerce } from "@/modules/commerce";
+import { useAdminCommerce } from "@/modules/commerce/use-admin-commerce";
 import { AdminPageHeader } from "../components/admin-page-header";
 import { AdminSearchForm } from "../components/admin-search-form";
 import { AdminTable } from "../components/admin-table";
@@ -25,7 +25,7 @@ import { formatExactAmount } from "@/modules/money/price-display";
 const PAGE_SIZE = 25;
 
 export function OrdersTemplate() {
-  const client = useCommerce();
+  const client = useAdminCommerce();
   const { search, setSearch, q, offset, setOffset, submit } = useListSearch();
   const query = { q, offset };
   const list = useQuery({

@@ -7,7 +7,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { errorMessage } from "@/modules/account/error-message";
 import { FormAlert } from "@/modules/account/components/form-field";
-import { useCommerce } from "@/modules/commerce";
+import { useAdminCommerce } from "@/modules/commerce/use-admin-commerce";
 import { AdminPageHeader } from "../components/admin-page-header";
 import { AdminSearchForm } from "../components/admin-search-form";
 import { AdminPagination } from "../components/admin-pagination";
@@ -23,7 +23,7 @@ function sentAt(message: AdminNotification): string {
 }
 
 export function OutboxTemplate() {
-  const client = useCommerce();
+  const client = useAdminCommerce();
   const [recipient, setRecipient] = useState("");
   const [filter, setFilter] = useState<string | undefined>(undefined);
   const [offset, setOffset] = useState(0);

@@ -6,7 +6,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { orderDate } from "@/modules/account/order-display";
-import { useCommerce } from "@/modules/commerce";
+import { useAdminCommerce } from "@/modules/commerce/use-admin-commerce";
 import { formatExactAmount } from "@/modules/money/price-display";
 import { RETURN_STATUS_LABELS } from "@/modules/returns/return-lines";
 import { AdminPageHeader } from "../components/admin-page-header";
@@ -18,7 +18,7 @@ import { ExchangesList } from "../returns/exchanges-list";
 const PAGE_SIZE = 25;
 
 export function ReturnsTemplate() {
-  const client = useCommerce();
+  const client = useAdminCommerce();
   const [offset, setOffset] = useState(0);
   const list = useQuery({
     queryKey: adminKeys.returns({ offset }),

@@ -11,7 +11,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { errorMessage } from "@/modules/account/error-message";
 import { FormAlert, SelectField, TextField } from "@/modules/account/components/form-field";
 import { emailError } from "@/modules/account/validation";
-import { useCommerce } from "@/modules/commerce";
+import { useAdminCommerce } from "@/modules/commerce/use-admin-commerce";
 import { useAdmin } from "../admin-session";
 import { AdminPageHeader } from "../components/admin-page-header";
 import { AdminTable } from "../components/admin-table";
@@ -24,7 +24,7 @@ function fullName(user: AdminUser): string {
 }
 
 function InviteForm() {
-  const client = useCommerce();
+  const client = useAdminCommerce();
   const queryClient = useQueryClient();
   const [email, setEmail] = useState("");
   const [role, setRole] = useState<StaffRole>("member");
@@ -86,7 +86,7 @@ function InviteForm() {
 }
 
 function PendingInvites() {
-  const client = useCommerce();
+  const client = useAdminCommerce();
   const queryClient = useQueryClient();
   const invites = useQuery({
     queryKey: adminKeys.invites(),
@@ -141,7 +141,7 @@ function PendingInvites() {
 }
 
 export function TeamTemplate() {
-  const client = useCommerce();
+  const client = useAdminCommerce();
   const queryClient = useQueryClient();
   const session = useAdmin();
   const me = session.status === "signed-in" ? session.user.id : undefined;

@@ -11,7 +11,7 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { errorMessage } from "@/modules/account/error-message";
 import { FormAlert } from "@/modules/account/components/form-field";
-import { useCommerce } from "@/modules/commerce";
+import { useAdminCommerce } from "@/modules/commerce/use-admin-commerce";
 import { AdminPageHeader } from "../components/admin-page-header";
 import { TradeStatusBadge } from "../components/trade-status-badge";
 import { ADMIN_PATHS } from "../constants";
@@ -48,7 +48,7 @@ function Detail({ label, value }: { label: string; value: string | null }) {
 }
 
 export function TradeProfessionalTemplate({ id }: { id: string }) {
-  const client = useCommerce();
+  const client = useAdminCommerce();
   const queryClient = useQueryClient();
   const [deciding, setDeciding] = useState<Decision | null>(null);
   const applicant = useQuery({

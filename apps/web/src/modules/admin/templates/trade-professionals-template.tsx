@@ -8,7 +8,7 @@ import Link from "next/link";
 import { useState } from "react";
 import { errorMessage } from "@/modules/account/error-message";
 import { FormAlert, SelectField } from "@/modules/account/components/form-field";
-import { useCommerce } from "@/modules/commerce";
+import { useAdminCommerce } from "@/modules/commerce/use-admin-commerce";
 import { AdminPageHeader } from "../components/admin-page-header";
 import { AdminSearchForm } from "../components/admin-search-form";
 import { AdminTable } from "../components/admin-table";
@@ -22,7 +22,7 @@ import { adminKeys } from "../query-keys";
 const PAGE_SIZE = 20;
 
 export function TradeProfessionalsTemplate() {
-  const client = useCommerce();
+  const client = useAdminCommerce();
   const { search, setSearch, q, offset, setOffset, submit } = useListSearch();
   const [status, setStatus] = useState<TradeStatus | undefined>(undefined);
   const query = { q, status, offset };

@@ -1,11 +1,18 @@
 "use client";
 
 // The header's cart icon with the item count; it opens and closes the cart dropdown.
-import { useEffect, useId, useRef, type FocusEvent } from "react";
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FocusEvent } from "react";
 import { useCart } from "../cart-context";
 import { useCartDropdown } from "../cart-dropdown-context";
 import { itemCountLabel } from "../line-display";
-import { CartDropdown } from "./cart-dropdown";
+import { CartPanelHeading, CartPanelLoading } from "./cart-panel-heading";
+
+// The panel's lines (thumbnails, prices, links) load when it first opens, or as the shopper
+// points at or focuses the cart: no page needs them before it is interactive (issue 16).
+const loadCartDropdown = () => import("./cart-dropdown");
+const CartDropdown = lazy(() =>
+  loadCartDropdown().then((module) => ({ default: module.CartDropdown })),
+);
 
 export function CartButton() {
   const { itemCount } = useCart();
@@ -14,6 +21,9 @@ export function CartButton() {
   const headingId = useId();
   const container = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
+  // Once opened, the panel stays rendered (hidden when closed), as it always was before.
+  const [panelShown, setPanelShown] = useState(false);
+  if (isOpen && !panelShown) setPanelShown(true);
 
   // An open panel closes on a click elsewhere and on Escape (focus goes back to the button).
   useEffect(() => {
@@ -38,6 +48,7 @@ export function CartButton() {
   // both starts its countdown again.
   const pointerInside = useRef(false);
   function onPointerEnter() {
+    void loadCartDropdown();
     pointerInside.current = true;
     pauseAutoClose();
   }
@@ -57,7 +68,10 @@ export function CartButton() {
       className="relative"
       onPointerEnter={onPointerEnter}
       onPointerLeave={onPointerLeave}
-      onFocus={pauseAutoClose}
+      onFocus={() => {
+        void loadCartDropdown();
+        pauseAutoClose();
+      }}
       onBlur={onBlur}
     >
       <button
@@ -100,7 +114,20 @@ export function CartButton() {
           isOpen ? "visible translate-y-0 opacity-100" : "invisible -translate-y-1 opacity-0"
         }`}
       >
-        <CartDropdown headingId={headingId} onNavigate={close} />
+        {panelShown ? (
+          <Suspense
+            fallback={
+              <>
+                <CartPanelHeading headingId={headingId} />
+                <CartPanelLoading />
+              </>
+            }
+          >
+            <CartDropdown headingId={headingId} onNavigate={close} />
+          </Suspense>
+        ) : (
+          <CartPanelHeading headingId={headingId} />
+        )}
       </div>
     </div>
   );

@@ -5,7 +5,8 @@ import Link from "next/link";
 import { buttonClassName } from "@/components/ui/button";
 import { useCart } from "../cart-context";
 import { lineSubtotal } from "../cart-totals";
-import { itemCountLabel, lineProductHref, lineVariantTitle } from "../line-display";
+import { lineProductHref, lineVariantTitle } from "../line-display";
+import { CartPanelHeading, CartPanelLoading } from "./cart-panel-heading";
 import { LineRecipient } from "./line-recipient";
 import { LineThumbnail } from "./line-thumbnail";
 import { EXCL_TAXES_LABEL, formatExactAmount } from "@/modules/money/price-display";
@@ -17,19 +18,14 @@ export function CartDropdown({
   headingId: string;
   onNavigate: () => void;
 }) {
-  const { cart, itemCount } = useCart();
+  const { cart } = useCart();
 
   return (
     <>
-      <div className="flex items-baseline justify-between border-b border-line px-5 py-4">
-        <h2 id={headingId} className="text-lg">
-          Your cart
-        </h2>
-        {cart ? <span className="text-sm text-muted">{itemCountLabel(itemCount)}</span> : null}
-      </div>
+      <CartPanelHeading headingId={headingId} />
 
       {!cart ? (
-        <p className="px-5 py-8 text-center text-sm text-muted">Loading your cart…</p>
+        <CartPanelLoading />
       ) : cart.items.length === 0 ? (
         <div className="flex flex-col items-center gap-4 px-5 py-8 text-center">
           <p className="text-sm text-muted">Your cart is empty.</p>

@@ -51,6 +51,7 @@ export function LocationDetails({
           height={LOCATION_IMAGE.height}
           unoptimized
           preload
+          fetchPriority="high"
           className="h-auto w-full"
         />
       ) : null}

@@ -76,6 +76,8 @@ export async function HomeTemplate({ content }: { content?: ReactNode } = {}) {
               alt={heroProduct ? heroProduct.title : ""}
               fill
               preload
+              // The page's largest paint: without it, the preload link is low priority.
+              fetchPriority="high"
               sizes="(min-width: 768px) 50vw, 100vw"
               className="object-cover"
             />

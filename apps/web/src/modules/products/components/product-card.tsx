@@ -19,7 +19,7 @@ export function ProductCard({
 }: {
   product: Product;
   region: PricingRegion;
-  /** For the first cards above the fold. */
+  /** For the first cards above the fold: preloaded, at high priority. */
   preload?: boolean;
 }) {
   const soldOut = product.variants.length > 0 && !product.variants.some(isPurchasable);
@@ -32,6 +32,8 @@ export function ProductCard({
           fill
           sizes={PRODUCT_CARD_SIZES}
           preload={preload}
+          // A preload link alone is fetched at low priority; these are the first screen's pictures.
+          fetchPriority={preload ? "high" : undefined}
           className="object-cover transition-transform duration-500 ease-out group-hover:scale-[1.03]"
         />
         {soldOut ? (

@@ -44,6 +44,8 @@ export function ProductGallery({ images, title }: { images: ProductImage[]; titl
           alt={images.length > 1 ? `${title}, image ${selected + 1} of ${images.length}` : title}
           fill
           preload
+          // The page's largest paint on a phone: without it, the preload link is low priority.
+          fetchPriority="high"
           sizes={MAIN_IMAGE_SIZES}
           className="object-cover"
         />

@@ -5,16 +5,11 @@
 // the CSS variables onto <html>. In preview the server's draft theme stays: the browser holds no
 // staff token to read drafts with.
 // The content client (@sanity/client with its HTTP and event-stream code, about a third of a shop
-// page's own JavaScript) is loaded once the page is up, not in every page's first load (issue 16).
+// page's own JavaScript) is loaded once the page is up, not in every page's first load (issue 16),
+// and so is the code turning settings into CSS variables.
 import { useEffect } from "react";
 import { THEME_LISTEN_QUERY, THEME_SETTINGS_QUERY } from "../theme-query";
-import {
-  settingsMode,
-  themeVariables,
-  type ThemeMode,
-  type ThemeSettings,
-  type ThemeVariables,
-} from "../theme-variables";
+import type { ThemeMode, ThemeSettings, ThemeVariables } from "../theme-variables";
 
 export function applyTheme(
   variables: ThemeVariables,
@@ -33,8 +28,11 @@ export function LiveTheme({ apiUrl, preview }: { apiUrl: string; preview: boolea
     let latest = 0;
     let subscription: { unsubscribe(): void } | undefined;
 
-    void import("@/lib/content/client").then(
-      ({ CONTENT_SUBSCRIPTION_THROTTLE_MS, createContentClient }) => {
+    void Promise.all([import("@/lib/content/client"), import("../theme-variables")]).then(
+      ([
+        { CONTENT_SUBSCRIPTION_THROTTLE_MS, createContentClient },
+        { settingsMode, themeVariables },
+      ]) => {
         if (stopped) return;
         const client = createContentClient({ apiUrl });
         const refresh = () => {

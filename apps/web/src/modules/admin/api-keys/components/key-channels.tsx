@@ -12,7 +12,7 @@ import { Button } from "@/components/ui/button";
 import { CONFIRM_DIALOG_BUSY_LABEL } from "@/components/ui/confirm-dialog";
 import { errorMessage } from "@/modules/account/error-message";
 import { FormAlert, SelectField } from "@/modules/account/components/form-field";
-import { useCommerce } from "@/modules/commerce";
+import { useAdminCommerce } from "@/modules/commerce/use-admin-commerce";
 import { AdminTable } from "../../components/admin-table";
 import { useSingleFlight } from "../../orders/use-single-flight";
 import { SALES_CHANNEL_PATHS } from "../../sales-channels/constants";
@@ -22,7 +22,7 @@ import { apiKeyKeys } from "../api-key-keys";
 import { CHANNEL_CHOICES_LIMIT } from "../constants";
 
 function AddChannel({ apiKey, linked }: { apiKey: PublishableApiKey; linked: string[] }) {
-  const client = useCommerce();
+  const client = useAdminCommerce();
   const queryClient = useQueryClient();
   const [picked, setPicked] = useState("");
   const [submitted, setSubmitted] = useState(false);
@@ -94,7 +94,7 @@ function AddChannel({ apiKey, linked }: { apiKey: PublishableApiKey; linked: str
 }
 
 export function KeyChannels({ apiKey }: { apiKey: PublishableApiKey }) {
-  const client = useCommerce();
+  const client = useAdminCommerce();
   const queryClient = useQueryClient();
   const [chosen, setChosen] = useState<string[]>([]);
   const channels = useQuery({

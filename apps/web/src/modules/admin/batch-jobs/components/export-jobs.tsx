@@ -7,7 +7,7 @@ import toast from "react-hot-toast";
 import { Button } from "@/components/ui/button";
 import { errorMessage } from "@/modules/account/error-message";
 import { FormAlert } from "@/modules/account/components/form-field";
-import { useCommerce } from "@/modules/commerce";
+import { useAdminCommerce } from "@/modules/commerce/use-admin-commerce";
 import { ActionSection } from "../../orders/components/action-section";
 import { useSingleFlight } from "../../orders/use-single-flight";
 import { batchJobTypeLabel } from "../batch-job-display";
@@ -16,7 +16,7 @@ import { batchJobKeys } from "../batch-job-keys";
 type ExportType = "product-export" | "order-export";
 
 export function ExportJobs() {
-  const client = useCommerce();
+  const client = useAdminCommerce();
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: async (type: ExportType) =>

@@ -10,7 +10,7 @@ import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { errorMessage } from "@/modules/account/error-message";
 import { FormAlert, TextField } from "@/modules/account/components/form-field";
-import { useCommerce } from "@/modules/commerce";
+import { useAdminCommerce } from "@/modules/commerce/use-admin-commerce";
 import { ActionSection } from "../../orders/components/action-section";
 import { useSingleFlight } from "../../orders/use-single-flight";
 import { PRODUCTS_PATH } from "../../products/constants";
@@ -26,7 +26,7 @@ import { useBatchJob } from "../use-batch-job";
 import { BatchJobProgress } from "./batch-job-progress";
 
 export function ImportProducts() {
-  const client = useCommerce();
+  const client = useAdminCommerce();
   const queryClient = useQueryClient();
   // A new key empties the file input when starting over.
   const [inputKey, setInputKey] = useState(0);

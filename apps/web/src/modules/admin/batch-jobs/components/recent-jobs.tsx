@@ -7,7 +7,7 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button";
 import { errorMessage } from "@/modules/account/error-message";
 import { FormAlert } from "@/modules/account/components/form-field";
-import { useCommerce } from "@/modules/commerce";
+import { useAdminCommerce } from "@/modules/commerce/use-admin-commerce";
 import { AdminTable } from "../../components/admin-table";
 import { useSingleFlight } from "../../orders/use-single-flight";
 import {
@@ -21,7 +21,7 @@ import { BATCH_JOB_POLL_MS, RECENT_BATCH_JOBS } from "../constants";
 import { BatchJobProgress } from "./batch-job-progress";
 
 export function RecentJobs() {
-  const client = useCommerce();
+  const client = useAdminCommerce();
   const list = useQuery({
     queryKey: batchJobKeys.lists(),
     queryFn: () => client.admin.batchJobs.list({ limit: RECENT_BATCH_JOBS }),

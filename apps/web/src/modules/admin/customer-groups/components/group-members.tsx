@@ -11,7 +11,7 @@ import { Button } from "@/components/ui/button";
 import { CONFIRM_DIALOG_BUSY_LABEL } from "@/components/ui/confirm-dialog";
 import { errorMessage } from "@/modules/account/error-message";
 import { FormAlert, TextField } from "@/modules/account/components/form-field";
-import { useCommerce } from "@/modules/commerce";
+import { useAdminCommerce } from "@/modules/commerce/use-admin-commerce";
 import { AdminPagedList } from "../../components/admin-paged-list";
 import { customerName } from "../../format";
 import { useSingleFlight } from "../../orders/use-single-flight";
@@ -20,7 +20,7 @@ import { GROUP_MEMBERS_PAGE_SIZE, MEMBER_SEARCH_LIMIT } from "../constants";
 import { customerGroupKeys } from "../customer-group-keys";
 
 function AddMembers({ group }: { group: CustomerGroup }) {
-  const client = useCommerce();
+  const client = useAdminCommerce();
   const queryClient = useQueryClient();
   const [text, setText] = useState("");
   const [q, setQ] = useState<string | undefined>(undefined);
@@ -123,7 +123,7 @@ function AddMembers({ group }: { group: CustomerGroup }) {
 }
 
 export function GroupMembers({ group }: { group: CustomerGroup }) {
-  const client = useCommerce();
+  const client = useAdminCommerce();
   const queryClient = useQueryClient();
   const [offset, setOffset] = useState(0);
   const [chosen, setChosen] = useState<string[]>([]);

@@ -10,7 +10,7 @@ import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { errorMessage } from "@/modules/account/error-message";
 import { FormAlert, SelectField, TextField } from "@/modules/account/components/form-field";
-import { useCommerce } from "@/modules/commerce";
+import { useAdminCommerce } from "@/modules/commerce/use-admin-commerce";
 import { ActionSection } from "../../orders/components/action-section";
 import { CONDITION_SEARCH_LIMIT } from "../constants";
 import { discountKeys } from "../discount-keys";
@@ -29,7 +29,7 @@ const OPERATOR_LABELS = { in: "only these", not_in: "all but these" } as const;
 
 /** Searches the resources of a kind staff may pick for a condition. */
 function useResourceSearch(kind: EditableKind, q: string) {
-  const client = useCommerce();
+  const client = useAdminCommerce();
   return useQuery({
     queryKey: discountKeys.resourceSearch(kind, q),
     queryFn: async (): Promise<{ id: string; label: string }[]> => {
@@ -49,7 +49,7 @@ function useResourceSearch(kind: EditableKind, q: string) {
 }
 
 export function DiscountConditions({ discount }: { discount: AdminDiscount }) {
-  const client = useCommerce();
+  const client = useAdminCommerce();
   const queryClient = useQueryClient();
   const [kind, setKind] = useState<EditableKind>("products");
   const [operator, setOperator] = useState<"in" | "not_in">("in");

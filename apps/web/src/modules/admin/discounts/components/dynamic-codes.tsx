@@ -9,7 +9,7 @@ import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { errorMessage } from "@/modules/account/error-message";
 import { FormAlert, TextField } from "@/modules/account/components/form-field";
-import { useCommerce } from "@/modules/commerce";
+import { useAdminCommerce } from "@/modules/commerce/use-admin-commerce";
 import { shortDate } from "../../format";
 import { ActionSection } from "../../orders/components/action-section";
 import { DYNAMIC_CODES_LIMIT } from "../constants";
@@ -17,7 +17,7 @@ import { discountKeys } from "../discount-keys";
 import { usageText } from "../discount-input";
 
 export function DynamicCodes({ discount }: { discount: AdminDiscount }) {
-  const client = useCommerce();
+  const client = useAdminCommerce();
   const queryClient = useQueryClient();
   const [code, setCode] = useState("");
   const [error, setError] = useState<string | undefined>();

@@ -8,7 +8,7 @@ import { useState, type KeyboardEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { errorMessage } from "@/modules/account/error-message";
 import { FormAlert, TextField } from "@/modules/account/components/form-field";
-import { useCommerce } from "@/modules/commerce";
+import { useAdminCommerce } from "@/modules/commerce/use-admin-commerce";
 import { customerName } from "../../format";
 import { CUSTOMER_SEARCH_LIMIT } from "../constants";
 import { draftOrderKeys } from "../draft-order-keys";
@@ -20,7 +20,7 @@ export function CustomerPicker({
   chosen: AdminCustomer | undefined;
   onChoose: (customer: AdminCustomer | undefined) => void;
 }) {
-  const client = useCommerce();
+  const client = useAdminCommerce();
   const [text, setText] = useState("");
   const [q, setQ] = useState<string | undefined>(undefined);
   const results = useQuery({

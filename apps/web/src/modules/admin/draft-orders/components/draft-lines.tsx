@@ -7,7 +7,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { errorMessage } from "@/modules/account/error-message";
 import { FormAlert, TextField } from "@/modules/account/components/form-field";
-import { useCommerce } from "@/modules/commerce";
+import { useAdminCommerce } from "@/modules/commerce/use-admin-commerce";
 import { ActionSection } from "../../orders/components/action-section";
 import { formatOrderMoney } from "../../orders/money-input";
 import { quantityError } from "../draft-order-input";
@@ -89,7 +89,7 @@ function LineRow({
 }
 
 export function DraftLines({ draft }: { draft: DraftOrder }) {
-  const client = useCommerce();
+  const client = useAdminCommerce();
   const cart = draft.cart;
   const editable = draft.status === "open";
   const add = useDraftChange(

@@ -13,7 +13,7 @@ import { Button } from "@/components/ui/button";
 import { CONFIRM_DIALOG_BUSY_LABEL, ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { errorMessage } from "@/modules/account/error-message";
 import { FormAlert, TextField } from "@/modules/account/components/form-field";
-import { useCommerce } from "@/modules/commerce";
+import { useAdminCommerce } from "@/modules/commerce/use-admin-commerce";
 import { ActionSection } from "../../orders/components/action-section";
 import { formatOrderMoney } from "../../orders/money-input";
 import { orderKeys } from "../../orders/order-keys";
@@ -22,7 +22,7 @@ import { DRAFT_ORDER_PATHS } from "../constants";
 import { draftOrderKeys } from "../draft-order-keys";
 
 export function DraftPaymentPanel({ draft }: { draft: DraftOrder }) {
-  const client = useCommerce();
+  const client = useAdminCommerce();
   const router = useRouter();
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState<"pay" | "delete" | undefined>();

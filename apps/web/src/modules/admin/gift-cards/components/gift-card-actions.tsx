@@ -11,7 +11,7 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { errorMessage } from "@/modules/account/error-message";
 import { FormAlert, TextField } from "@/modules/account/components/form-field";
-import { useCommerce } from "@/modules/commerce";
+import { useAdminCommerce } from "@/modules/commerce/use-admin-commerce";
 import { ActionSection } from "../../orders/components/action-section";
 import { moneyInputText } from "../../orders/money-input";
 import { GIFT_CARD_PATHS } from "../constants";
@@ -20,7 +20,7 @@ import { giftCardKeys } from "../gift-card-keys";
 import { useGiftCardChange } from "../use-gift-card-change";
 
 function BalanceForm({ card }: { card: AdminGiftCardDetail }) {
-  const client = useCommerce();
+  const client = useAdminCommerce();
   const currencyCode = card.region.currency_code;
   const [text, setText] = useState(moneyInputText(card.balance, currencyCode));
   const [submitted, setSubmitted] = useState(false);
@@ -55,7 +55,7 @@ function BalanceForm({ card }: { card: AdminGiftCardDetail }) {
 }
 
 function DisableButton({ card }: { card: AdminGiftCardDetail }) {
-  const client = useCommerce();
+  const client = useAdminCommerce();
   const change = useGiftCardChange(
     card.id,
     (is_disabled: boolean) => client.admin.giftCards.update(card.id, { is_disabled }),
@@ -76,7 +76,7 @@ function DisableButton({ card }: { card: AdminGiftCardDetail }) {
 }
 
 function DeleteButton({ card }: { card: AdminGiftCardDetail }) {
-  const client = useCommerce();
+  const client = useAdminCommerce();
   const router = useRouter();
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);

@@ -9,7 +9,7 @@ import toast from "react-hot-toast";
 import { Button } from "@/components/ui/button";
 import { errorMessage } from "@/modules/account/error-message";
 import { FormAlert, SelectField, TextField } from "@/modules/account/components/form-field";
-import { useCommerce } from "@/modules/commerce";
+import { useAdminCommerce } from "@/modules/commerce/use-admin-commerce";
 import { ActionSection } from "../../orders/components/action-section";
 import { parseMoneyInput } from "../../orders/money-input";
 import { useSingleFlight } from "../../orders/use-single-flight";
@@ -18,7 +18,7 @@ import { endOfDay } from "../gift-card-input";
 import { giftCardKeys } from "../gift-card-keys";
 
 export function IssueGiftCardForm() {
-  const client = useCommerce();
+  const client = useAdminCommerce();
   const router = useRouter();
   const queryClient = useQueryClient();
   const [chosenRegionId, setRegionId] = useState("");

@@ -11,7 +11,7 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { errorMessage } from "@/modules/account/error-message";
 import { FormAlert } from "@/modules/account/components/form-field";
-import { useCommerce } from "@/modules/commerce";
+import { useAdminCommerce } from "@/modules/commerce/use-admin-commerce";
 import { ActionSection } from "../../orders/components/action-section";
 import { useSingleFlight } from "../../orders/use-single-flight";
 import { LOCATION_PATHS } from "../constants";
@@ -20,7 +20,7 @@ import { locationKeys } from "../location-keys";
 import { LocationForm } from "./location-form";
 
 export function LocationActions({ location }: { location: StockLocation }) {
-  const client = useCommerce();
+  const client = useAdminCommerce();
   const router = useRouter();
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);

@@ -10,7 +10,7 @@ import toast from "react-hot-toast";
 import { Button } from "@/components/ui/button";
 import { errorMessage } from "@/modules/account/error-message";
 import { FormAlert, SelectField, TextField } from "@/modules/account/components/form-field";
-import { useCommerce } from "@/modules/commerce";
+import { useAdminCommerce } from "@/modules/commerce/use-admin-commerce";
 import { AdminTable } from "../../components/admin-table";
 import { ActionSection } from "../../orders/components/action-section";
 import { useSingleFlight } from "../../orders/use-single-flight";
@@ -30,7 +30,7 @@ function useStockChange<Input>(itemId: string, run: (input: Input) => Promise<un
 }
 
 function AdjustForm({ row, locationId }: { row: StockRow; locationId: string }) {
-  const client = useCommerce();
+  const client = useAdminCommerce();
   const [stocked, setStocked] = useState(String(row.stocked));
   const [reason, setReason] = useState("");
   const [submitted, setSubmitted] = useState(false);
@@ -91,7 +91,7 @@ function MoveForm({
   locationId: string;
   locations: StockLocation[];
 }) {
-  const client = useCommerce();
+  const client = useAdminCommerce();
   const targets = locations.filter((location) => location.id !== locationId);
   const [chosenTarget, setTarget] = useState("");
   const [units, setUnits] = useState("1");
@@ -162,7 +162,7 @@ function MoveForm({
 }
 
 function History({ itemId, locations }: { itemId: string; locations: StockLocation[] }) {
-  const client = useCommerce();
+  const client = useAdminCommerce();
   const history = useQuery({
     queryKey: locationKeys.adjustments(itemId),
     queryFn: async () =>

@@ -12,7 +12,7 @@ import { CONFIRM_DIALOG_BUSY_LABEL, ConfirmDialog } from "@/components/ui/confir
 import { errorMessage } from "@/modules/account/error-message";
 import { FormAlert, TextField } from "@/modules/account/components/form-field";
 import { orderDate } from "@/modules/account/order-display";
-import { useCommerce } from "@/modules/commerce";
+import { useAdminCommerce } from "@/modules/commerce/use-admin-commerce";
 import { CLAIM_REASON_LABELS, claimState } from "../claims";
 import { awaitingShipment, trackingNumbers } from "../fulfilment";
 import { formatOrderMoney } from "../money-input";
@@ -29,7 +29,7 @@ function ClaimShipmentForm({
   fulfillment: OrderFulfillment;
   label: string;
 }) {
-  const client = useCommerce();
+  const client = useAdminCommerce();
   const [tracking, setTracking] = useState("");
   const ship = useOrderAction(
     order.id,
@@ -102,7 +102,7 @@ export function ClaimCard({
   claim: ClaimOrder;
   number: number;
 }) {
-  const client = useCommerce();
+  const client = useAdminCommerce();
   const [canceling, setCanceling] = useState(false);
   const label = `Claim ${number}`;
   const fulfil = useOrderAction(

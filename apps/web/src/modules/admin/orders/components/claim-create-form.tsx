@@ -24,7 +24,7 @@ import {
   TextField,
 } from "@/modules/account/components/form-field";
 import { DraftFormActions } from "@/modules/admin/components/draft-form";
-import { useCommerce } from "@/modules/commerce";
+import { useAdminCommerce } from "@/modules/commerce/use-admin-commerce";
 import {
   LineQuantityList,
   useLineQuantities,
@@ -66,7 +66,7 @@ export function ClaimCreateForm({
   onSubmit: (request: ClaimRequest, settled?: () => void) => void;
   onCancel: () => void;
 }) {
-  const client = useCommerce();
+  const client = useAdminCommerce();
   const lines = order.items.filter((line) => claimableQuantity(line, order.claims) > 0);
   const [type, setType] = useState<ClaimType>("refund");
   const { quantities, change, errors, setErrors, message, setMessage } = useLineQuantities();

@@ -8,14 +8,14 @@ import { Button } from "@/components/ui/button";
 import { CONFIRM_DIALOG_BUSY_LABEL } from "@/components/ui/confirm-dialog";
 import { errorMessage } from "@/modules/account/error-message";
 import { FormAlert } from "@/modules/account/components/form-field";
-import { useCommerce } from "@/modules/commerce";
+import { useAdminCommerce } from "@/modules/commerce/use-admin-commerce";
 import { LineQuantityList } from "@/modules/orders/components/line-quantity-list";
 import { defaultFulfilQuantities, fulfilItems, remainingToFulfil } from "../fulfilment";
 import { useOrderAction } from "../use-order-action";
 import { ActionSection } from "./action-section";
 
 export function FulfilForm({ order }: { order: AdminOrder }) {
-  const client = useCommerce();
+  const client = useAdminCommerce();
   const lines = order.items.filter((line) => remainingToFulfil(line) > 0);
   const [quantities, setQuantities] = useState(() => defaultFulfilQuantities(lines));
   const [errors, setErrors] = useState<Record<string, string>>({});

@@ -9,12 +9,12 @@ import { Button } from "@/components/ui/button";
 import { CONFIRM_DIALOG_BUSY_LABEL, ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { errorMessage } from "@/modules/account/error-message";
 import { FormAlert } from "@/modules/account/components/form-field";
-import { useCommerce } from "@/modules/commerce";
+import { useAdminCommerce } from "@/modules/commerce/use-admin-commerce";
 import { useOrderAction } from "../use-order-action";
 import { ActionSection } from "./action-section";
 
 export function OrderActionsPanel({ order }: { order: AdminOrder }) {
-  const client = useCommerce();
+  const client = useAdminCommerce();
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const capture = useOrderAction(
     order.id,

@@ -6,7 +6,7 @@
 import type { AdminOrder } from "@atelier/commerce-client";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { useCommerce } from "@/modules/commerce";
+import { useAdminCommerce } from "@/modules/commerce/use-admin-commerce";
 import { claimableQuantity } from "../claims";
 import { useOrderAction } from "../use-order-action";
 import { ActionSection } from "./action-section";
@@ -14,7 +14,7 @@ import { ClaimCard } from "./claim-card";
 import { ClaimCreateForm, type ClaimRequest } from "./claim-create-form";
 
 export function OrderClaimsPanel({ order }: { order: AdminOrder }) {
-  const client = useCommerce();
+  const client = useAdminCommerce();
   const [creating, setCreating] = useState(false);
   const canCreate =
     order.status !== "canceled" &&

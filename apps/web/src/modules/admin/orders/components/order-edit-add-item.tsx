@@ -8,7 +8,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { errorMessage } from "@/modules/account/error-message";
 import { FormAlert } from "@/modules/account/components/form-field";
-import { useCommerce } from "@/modules/commerce";
+import { useAdminCommerce } from "@/modules/commerce/use-admin-commerce";
 import { AdminSearchForm } from "../../components/admin-search-form";
 import { adminKeys } from "../../query-keys";
 
@@ -22,7 +22,7 @@ export function OrderEditAddItem({
   pending: boolean;
   onAdd: (variantId: string) => void;
 }) {
-  const client = useCommerce();
+  const client = useAdminCommerce();
   const [search, setSearch] = useState("");
   const [q, setQ] = useState<string | undefined>();
   const products = useQuery({

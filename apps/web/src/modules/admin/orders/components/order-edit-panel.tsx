@@ -12,7 +12,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { errorMessage } from "@/modules/account/error-message";
 import { FormAlert } from "@/modules/account/components/form-field";
 import { orderDate } from "@/modules/account/order-display";
-import { useCommerce } from "@/modules/commerce";
+import { useAdminCommerce } from "@/modules/commerce/use-admin-commerce";
 import { formatExactAmount } from "@/modules/money/price-display";
 import { EditChangeList, EditTotals } from "@/modules/order-edits/components/edit-change-list";
 import {
@@ -66,7 +66,7 @@ function EditHistory({ edits }: { edits: OrderEditSummary[] }) {
 }
 
 export function OrderEditPanel({ order }: { order: AdminOrder }) {
-  const client = useCommerce();
+  const client = useAdminCommerce();
   const active = order.edits.find((edit) => isOpenEdit(edit.status));
   const edit = useOrderEdit(active?.id);
   const [dialog, setDialog] = useState<"confirm" | "cancel" | undefined>();

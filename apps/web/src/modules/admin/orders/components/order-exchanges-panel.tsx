@@ -13,7 +13,7 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { errorMessage } from "@/modules/account/error-message";
 import { FormAlert, TextAreaField } from "@/modules/account/components/form-field";
-import { useCommerce } from "@/modules/commerce";
+import { useAdminCommerce } from "@/modules/commerce/use-admin-commerce";
 import { ExchangeList } from "@/modules/exchanges/components/exchange-list";
 import {
   ExchangeRequestForm,
@@ -66,7 +66,7 @@ function ShipExchangeForm({
 }
 
 export function OrderExchangesPanel({ order }: { order: AdminOrder }) {
-  const client = useCommerce();
+  const client = useAdminCommerce();
   const [creating, setCreating] = useState(false);
   const [receiving, setReceiving] = useState<string | undefined>();
   const [confirming, setConfirming] = useState<Pending | undefined>();

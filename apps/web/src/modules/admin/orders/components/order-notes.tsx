@@ -10,7 +10,7 @@ import { Button } from "@/components/ui/button";
 import { CONFIRM_DIALOG_BUSY_LABEL } from "@/components/ui/confirm-dialog";
 import { errorMessage } from "@/modules/account/error-message";
 import { FormAlert, TextAreaField } from "@/modules/account/components/form-field";
-import { useCommerce } from "@/modules/commerce";
+import { useAdminCommerce } from "@/modules/commerce/use-admin-commerce";
 import { shortDate } from "../../format";
 import { orderKeys } from "../order-keys";
 import { useSingleFlight } from "../use-single-flight";
@@ -25,7 +25,7 @@ function author(note: AdminNote): string {
 }
 
 export function OrderNotes({ orderId }: { orderId: string }) {
-  const client = useCommerce();
+  const client = useAdminCommerce();
   const queryClient = useQueryClient();
   const [value, setValue] = useState("");
   const [error, setError] = useState<string | undefined>();

@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { CONFIRM_DIALOG_BUSY_LABEL } from "@/components/ui/confirm-dialog";
 import { errorMessage } from "@/modules/account/error-message";
 import { FormAlert } from "@/modules/account/components/form-field";
-import { useCommerce } from "@/modules/commerce";
+import { useAdminCommerce } from "@/modules/commerce/use-admin-commerce";
 import { adminKeys } from "../../query-keys";
 import { shortDate } from "../../format";
 import { orderKeys } from "../order-keys";
@@ -18,7 +18,7 @@ import { ActionSection } from "./action-section";
 const NOTIFICATIONS_LIMIT = 50;
 
 export function OrderNotifications({ orderId }: { orderId: string }) {
-  const client = useCommerce();
+  const client = useAdminCommerce();
   const queryClient = useQueryClient();
   const notifications = useQuery({
     queryKey: orderKeys.notifications(orderId),

@@ -7,7 +7,7 @@ import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { errorMessage } from "@/modules/account/error-message";
 import { FormAlert } from "@/modules/account/components/form-field";
-import { useCommerce } from "@/modules/commerce";
+import { useAdminCommerce } from "@/modules/commerce/use-admin-commerce";
 import { AdminTable } from "../../components/admin-table";
 import { LOCATION_PATHS } from "../../locations/constants";
 import { locationKeys } from "../../locations/location-keys";
@@ -16,7 +16,7 @@ import { ActionSection } from "./action-section";
 const RESERVATIONS_LIMIT = 100;
 
 export function OrderReservations({ order }: { order: AdminOrder }) {
-  const client = useCommerce();
+  const client = useAdminCommerce();
   const reservations = useQuery({
     queryKey: [...locationKeys.orderReservations(order.id), order.updated_at],
     queryFn: async () =>

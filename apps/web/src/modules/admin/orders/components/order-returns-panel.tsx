@@ -10,7 +10,7 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { errorMessage } from "@/modules/account/error-message";
 import { FormAlert } from "@/modules/account/components/form-field";
-import { useCommerce } from "@/modules/commerce";
+import { useAdminCommerce } from "@/modules/commerce/use-admin-commerce";
 import { ReturnList } from "@/modules/returns/components/return-list";
 import { ReturnRequestForm } from "@/modules/returns/components/return-request-form";
 import {
@@ -24,7 +24,7 @@ import { ActionSection } from "./action-section";
 import { ReceiveReturnForm } from "./receive-return-form";
 
 export function OrderReturnsPanel({ order }: { order: AdminOrder }) {
-  const client = useCommerce();
+  const client = useAdminCommerce();
   const [requesting, setRequesting] = useState(false);
   const [receiving, setReceiving] = useState<string | undefined>();
   const [canceling, setCanceling] = useState<string | undefined>();

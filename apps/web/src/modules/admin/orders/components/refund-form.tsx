@@ -14,7 +14,7 @@ import {
   TextAreaField,
   TextField,
 } from "@/modules/account/components/form-field";
-import { useCommerce } from "@/modules/commerce";
+import { useAdminCommerce } from "@/modules/commerce/use-admin-commerce";
 import { formatOrderMoney, parseRefundAmount } from "../money-input";
 import { useOrderAction } from "../use-order-action";
 import { ActionSection } from "./action-section";
@@ -28,7 +28,7 @@ const REASONS: { value: RefundReason; label: string }[] = [
 ];
 
 export function RefundForm({ order }: { order: AdminOrder }) {
-  const client = useCommerce();
+  const client = useAdminCommerce();
   const [amount, setAmount] = useState("");
   const [reason, setReason] = useState<RefundReason>("other");
   const [note, setNote] = useState("");

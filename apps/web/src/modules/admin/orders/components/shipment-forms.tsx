@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { CONFIRM_DIALOG_BUSY_LABEL } from "@/components/ui/confirm-dialog";
 import { errorMessage } from "@/modules/account/error-message";
 import { FormAlert, TextAreaField } from "@/modules/account/components/form-field";
-import { useCommerce } from "@/modules/commerce";
+import { useAdminCommerce } from "@/modules/commerce/use-admin-commerce";
 import { awaitingShipment, trackingNumbers } from "../fulfilment";
 import { useOrderAction } from "../use-order-action";
 import { ActionSection } from "./action-section";
@@ -22,7 +22,7 @@ function ShipmentForm({
   fulfillment: AdminOrderFulfillment;
   number: number;
 }) {
-  const client = useCommerce();
+  const client = useAdminCommerce();
   const [tracking, setTracking] = useState("");
   const hintId = useId();
   const ship = useOrderAction(

@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { CONFIRM_DIALOG_BUSY_LABEL } from "@/components/ui/confirm-dialog";
 import { errorMessage } from "@/modules/account/error-message";
 import { FormAlert, SelectField, TextField } from "@/modules/account/components/form-field";
-import { useCommerce } from "@/modules/commerce";
+import { useAdminCommerce } from "@/modules/commerce/use-admin-commerce";
 import { customerGroupKeys } from "../../customer-groups/customer-group-keys";
 import { toggled } from "../../selection";
 import {
@@ -30,7 +30,7 @@ function GroupChoices({
   chosen: string[];
   onChange: (chosen: string[]) => void;
 }) {
-  const client = useCommerce();
+  const client = useAdminCommerce();
   const groups = useQuery({
     queryKey: customerGroupKeys.choices(),
     queryFn: async () =>

@@ -11,7 +11,7 @@ import { Button } from "@/components/ui/button";
 import { CONFIRM_DIALOG_BUSY_LABEL, ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { errorMessage } from "@/modules/account/error-message";
 import { FormAlert, SelectField, TextField } from "@/modules/account/components/form-field";
-import { useCommerce } from "@/modules/commerce";
+import { useAdminCommerce } from "@/modules/commerce/use-admin-commerce";
 import { AdminPagedList } from "../../components/admin-paged-list";
 import { VariantPicker, type PickedVariant } from "../../draft-orders/components/variant-picker";
 import { formatOrderMoney } from "../../orders/money-input";
@@ -35,7 +35,7 @@ function variantTitle(product: PriceListProduct, variant: PriceListProduct["vari
 }
 
 function AddPrices({ list, onAdded }: { list: PriceList; onAdded: () => void }) {
-  const client = useCommerce();
+  const client = useAdminCommerce();
   const store = useStoreSettings();
   const [currency, setCurrency] = useState("");
   const [rows, setRows] = useState<NewPriceRow[]>([]);
@@ -141,7 +141,7 @@ function AddPrices({ list, onAdded }: { list: PriceList; onAdded: () => void }) 
 }
 
 export function PriceListPrices({ list }: { list: PriceList }) {
-  const client = useCommerce();
+  const client = useAdminCommerce();
   const queryClient = useQueryClient();
   const [offset, setOffset] = useState(0);
   const [chosen, setChosen] = useState<string[]>([]);

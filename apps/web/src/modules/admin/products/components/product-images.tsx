@@ -10,7 +10,7 @@ import { Button } from "@/components/ui/button";
 import { Image } from "@/components/ui/image";
 import { errorMessage } from "@/modules/account/error-message";
 import { FormAlert } from "@/modules/account/components/form-field";
-import { useCommerce } from "@/modules/commerce";
+import { useAdminCommerce } from "@/modules/commerce/use-admin-commerce";
 
 const PREVIEW_SIZE = 96;
 
@@ -21,7 +21,7 @@ export function ProductImages({
   images: string[];
   onChange: (images: string[]) => void;
 }) {
-  const client = useCommerce();
+  const client = useAdminCommerce();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const upload = useMutation({

@@ -11,7 +11,7 @@ import toast from "react-hot-toast";
 import { Button } from "@/components/ui/button";
 import { errorMessage } from "@/modules/account/error-message";
 import { FormAlert } from "@/modules/account/components/form-field";
-import { useCommerce } from "@/modules/commerce";
+import { useAdminCommerce } from "@/modules/commerce/use-admin-commerce";
 import { AdminPageHeader } from "../../components/admin-page-header";
 import { OptionsFields } from "../components/options-fields";
 import { ProductDetailsFields } from "../components/product-details-fields";
@@ -33,7 +33,7 @@ import { useStoreCurrencies } from "../use-catalogue-choices";
 const CHECK_FIELDS_MESSAGE = "Some fields need attention; see the messages beside them.";
 
 export function ProductCreateTemplate() {
-  const client = useCommerce();
+  const client = useAdminCommerce();
   const queryClient = useQueryClient();
   const router = useRouter();
   const currencies = useStoreCurrencies();

@@ -13,7 +13,7 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { errorMessage } from "@/modules/account/error-message";
 import { FormAlert, TextField } from "@/modules/account/components/form-field";
-import { useCommerce } from "@/modules/commerce";
+import { useAdminCommerce } from "@/modules/commerce/use-admin-commerce";
 import { AdminPageHeader } from "../../components/admin-page-header";
 import { AdminTable } from "../../components/admin-table";
 import { ProductDetailsFields } from "../components/product-details-fields";
@@ -50,7 +50,7 @@ function useProductSaved(id: string) {
 }
 
 function DetailsForm({ product }: { product: AdminProduct }) {
-  const client = useCommerce();
+  const client = useAdminCommerce();
   const saved = useProductSaved(product.id);
   const [draft, setDraft] = useState<ProductDraft>(() => productToDraft(product));
   const [attempted, setAttempted] = useState(false);
@@ -99,7 +99,7 @@ function OptionRow({
   option: AdminProduct["options"][number];
   onDelete: () => void;
 }) {
-  const client = useCommerce();
+  const client = useAdminCommerce();
   const saved = useProductSaved(product.id);
   const [title, setTitle] = useState(option.title);
   const [error, setError] = useState<string | undefined>();
@@ -146,7 +146,7 @@ function OptionRow({
 }
 
 function AddOptionForm({ product }: { product: AdminProduct }) {
-  const client = useCommerce();
+  const client = useAdminCommerce();
   const saved = useProductSaved(product.id);
   const [title, setTitle] = useState("");
   const [error, setError] = useState<string | undefined>();
@@ -205,7 +205,7 @@ function VariantPrices({ variant }: { variant: AdminProduct["variants"][number] 
 }
 
 function ProductEditor({ product }: { product: AdminProduct }) {
-  const client = useCommerce();
+  const client = useAdminCommerce();
   const queryClient = useQueryClient();
   const router = useRouter();
   const saved = useProductSaved(product.id);
@@ -424,7 +424,7 @@ function ProductEditor({ product }: { product: AdminProduct }) {
 }
 
 export function ProductEditTemplate({ id }: { id: string }) {
-  const client = useCommerce();
+  const client = useAdminCommerce();
   const product = useQuery({
     queryKey: productKeys.detail(id),
     queryFn: async () => (await client.admin.products.retrieve(id)).product,

@@ -10,7 +10,7 @@ import { buttonClassName } from "@/components/ui/button";
 import { Image } from "@/components/ui/image";
 import { errorMessage } from "@/modules/account/error-message";
 import { FormAlert, SelectField } from "@/modules/account/components/form-field";
-import { useCommerce } from "@/modules/commerce";
+import { useAdminCommerce } from "@/modules/commerce/use-admin-commerce";
 import { AdminPageHeader } from "../../components/admin-page-header";
 import { AdminSearchForm } from "../../components/admin-search-form";
 import { AdminTable } from "../../components/admin-table";
@@ -30,7 +30,7 @@ const STATUS_FILTERS: { value: ProductStatus; label: string }[] = [
 ];
 
 export function ProductsTemplate() {
-  const client = useCommerce();
+  const client = useAdminCommerce();
   const { search, setSearch, q, offset, setOffset, submit } = useListSearch();
   const [status, setStatus] = useState<ProductStatus | undefined>(undefined);
   const query = { q, status, offset };

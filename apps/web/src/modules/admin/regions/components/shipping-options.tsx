@@ -11,7 +11,7 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { errorMessage } from "@/modules/account/error-message";
 import { FormAlert, TextField } from "@/modules/account/components/form-field";
-import { useCommerce } from "@/modules/commerce";
+import { useAdminCommerce } from "@/modules/commerce/use-admin-commerce";
 import { formatOrderMoney } from "../../orders/money-input";
 import { useSingleFlight } from "../../orders/use-single-flight";
 import { DraftFormActions, useDraftForm } from "../../components/draft-form";
@@ -96,7 +96,7 @@ function requirementsText(option: AdminShippingOption, currencyCode: string): st
 }
 
 export function ShippingOptions({ region }: { region: AdminRegion }) {
-  const client = useCommerce();
+  const client = useAdminCommerce();
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<AdminShippingOption | null>(null);

@@ -9,7 +9,7 @@ import toast from "react-hot-toast";
 import { Button } from "@/components/ui/button";
 import { errorMessage } from "@/modules/account/error-message";
 import { FormAlert, SelectField } from "@/modules/account/components/form-field";
-import { useCommerce } from "@/modules/commerce";
+import { useAdminCommerce } from "@/modules/commerce/use-admin-commerce";
 import { useSingleFlight } from "../../orders/use-single-flight";
 import { regionKeys } from "../region-keys";
 
@@ -110,7 +110,7 @@ export function TaxRateOverrides({
   region: AdminRegion;
   onChanged: () => Promise<unknown>;
 }) {
-  const client = useCommerce();
+  const client = useAdminCommerce();
   const queryClient = useQueryClient();
   const name = rate.name ?? rate.id;
   const detailKey = regionKeys.taxRate(rate.id);

@@ -11,7 +11,7 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { errorMessage } from "@/modules/account/error-message";
 import { FormAlert, TextField } from "@/modules/account/components/form-field";
-import { useCommerce } from "@/modules/commerce";
+import { useAdminCommerce } from "@/modules/commerce/use-admin-commerce";
 import { DraftFormActions, useDraftForm } from "../../components/draft-form";
 import { useSingleFlight } from "../../orders/use-single-flight";
 import { regionKeys } from "../region-keys";
@@ -75,7 +75,7 @@ function TaxRateForm({
 }
 
 export function TaxRates({ region }: { region: AdminRegion }) {
-  const client = useCommerce();
+  const client = useAdminCommerce();
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<string | null>(null);
   const [opened, setOpened] = useState<string | null>(null);

@@ -12,7 +12,7 @@ import { Button } from "@/components/ui/button";
 import { CONFIRM_DIALOG_BUSY_LABEL } from "@/components/ui/confirm-dialog";
 import { errorMessage } from "@/modules/account/error-message";
 import { FormAlert, TextField } from "@/modules/account/components/form-field";
-import { useCommerce } from "@/modules/commerce";
+import { useAdminCommerce } from "@/modules/commerce/use-admin-commerce";
 import { AdminPagedList } from "../../components/admin-paged-list";
 import { useSingleFlight } from "../../orders/use-single-flight";
 import { productPath } from "../../products/constants";
@@ -32,7 +32,7 @@ function countOf(ids: readonly unknown[]): string {
 }
 
 function AddProducts({ channel }: { channel: AdminSalesChannel }) {
-  const client = useCommerce();
+  const client = useAdminCommerce();
   const queryClient = useQueryClient();
   const [text, setText] = useState("");
   const [q, setQ] = useState<string | undefined>(undefined);
@@ -141,7 +141,7 @@ function AddProducts({ channel }: { channel: AdminSalesChannel }) {
 }
 
 export function ChannelProducts({ channel }: { channel: AdminSalesChannel }) {
-  const client = useCommerce();
+  const client = useAdminCommerce();
   const queryClient = useQueryClient();
   const [offset, setOffset] = useState(0);
   const [chosen, setChosen] = useState<string[]>([]);
