@@ -76,7 +76,7 @@ describe.each(databaseKinds)("batch jobs at scale on %s", (kind) => {
 
   // The scale case runs on PostgreSQL only: on PGlite, what it adds to the cancel case below
   // (progress visible and requests served while an import runs, chunk by chunk) is the same
-  // behaviour at five times the size, and that case imports 1,000 rows on both databases.
+  // behaviour at five times the size, and that case runs a 1,000-row import on both databases.
   it.runIf(kind === "postgres")(
     "imports 5,000 rows, its progress visible while it runs",
     async () => {
