@@ -1,10 +1,11 @@
 // Batch jobs over real HTTP with the published medusa-js client (contract medusa-v1 §12.2,
 // §12.4): the life cycle and who may see a job; a product export downloaded through its signed
 // URL; a product import's dry run (what it would do, the bad row by its line), its confirmation,
-// the same file again changing nothing; an order export.
+// the same file again changing nothing; a product refused as it is written, reported by its rows
+// while the rest of its chunk is imported; an order export.
 import Medusa from "@medusajs/medusa-js";
 import { parse } from "csv-parse/sync";
-import { eq, isNull } from "drizzle-orm";
+import { eq, isNull, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { products, regions } from "../src/db/schema";
 import { insertCheckoutShop } from "./fixtures/checkout";
@@ -335,6 +336,31 @@ describe.each(databaseKinds)("admin batch jobs on %s", (kind) => {
     expect(after.map((row) => [row.id, row.updated_at.getTime()]).sort()).toEqual(
       before.map((row) => [row.id, row.updated_at.getTime()]).sort(),
     );
+  });
+
+  it("imports the other new products of a chunk when one is refused as it is written, reporting that product's rows", async () => {
+    // Both tables take the SKU ELM-1: each row is valid on its own, so only the write refuses one.
+    const text = [
+      "Product Handle;Product Title;Product Status;Variant SKU;Option 1 Name;Option 1 Value",
+      "elm-chair;Elm chair;published;ELM-1;Size;One",
+      "elm-table;Elm table;published;ELM-1;Size;One",
+      "elm-stool;Elm stool;published;ELM-2;Size;One",
+    ].join("\r\n");
+    const fileKey = await uploadCsv(api, admin, text);
+    const { batch_job } = (await admin.admin.batchJobs.create({
+      type: "product-import",
+      context: { fileKey },
+    })) as unknown as { batch_job: Job };
+    const done = await waitFor(admin, batch_job.id, ["completed", "failed"]);
+    expect(done.status).toBe("completed");
+    expect(done.result?.errors).toEqual([
+      expect.objectContaining({ line: 3, message: expect.stringMatching(/SKU ELM-1/) }),
+    ]);
+    const written = await api.deps.db
+      .select({ handle: products.handle })
+      .from(products)
+      .where(like(products.handle, "elm-%"));
+    expect(written.map((row) => row.handle).sort()).toEqual(["elm-chair", "elm-stool"]);
   });
 
   it("exports orders in Medusa's columns", async () => {

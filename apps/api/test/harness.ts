@@ -1,14 +1,19 @@
 // Starts the real API over HTTP on a fresh database for a test file: an in-memory PGlite, or a
 // throw-away database on the PostgreSQL server named by TEST_DATABASE_URL / DATABASE_URL (CI).
+// Each starts as a copy of a database migrated (and seeded) once for the run by
+// database-templates.ts: making a PGlite, migrating and seeding cost seconds per file.
+import { readFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import pg from "pg";
+import { inject } from "vitest";
 import { createApp } from "../src/app";
 import { loadConfig } from "../src/config";
 import { openDatabase } from "../src/db/client";
 import { startBatchJobRunner } from "../src/modules/batch-jobs/runner";
 import type { AppDeps } from "../src/http/context";
 import { seedDemoData, type SeedSummary } from "../src/seed";
+import { readSeedSummary } from "../src/seed/summary";
 
 export type DatabaseKind = "pglite" | "postgres";
 
@@ -19,6 +24,20 @@ export const postgresUrl =
 
 /** Every database the suite runs against here: PGlite always, PostgreSQL when one is configured. */
 export const databaseKinds: DatabaseKind[] = postgresUrl ? ["pglite", "postgres"] : ["pglite"];
+
+/** The run's template databases, migrated, then also seeded (made by database-templates.ts). */
+export interface DatabaseTemplates {
+  /** Files holding PGlite data folders (`dumpDataDir`). */
+  pglite: { empty: string; seeded: string };
+  /** Database names on the PostgreSQL server, when one is configured. */
+  postgres?: { empty: string; seeded: string };
+}
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    databaseTemplates: DatabaseTemplates;
+  }
+}
 
 export interface TestApi {
   url: string;
@@ -44,17 +63,20 @@ export function requestAt(url: string): TestApi["request"] {
   };
 }
 
+/** A new database on the server, empty or a copy of `template`; `drop()` removes it. */
 export async function createScratchDatabase(
   baseUrl: string,
-): Promise<{ url: string; drop(): Promise<void> }> {
+  template?: string,
+): Promise<{ name: string; url: string; drop(): Promise<void> }> {
   const name = `atelier_test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ""}`);
   await admin.end();
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   return {
+    name,
     url: url.toString(),
     async drop() {
       const client = new pg.Client({ connectionString: baseUrl });
@@ -69,8 +91,19 @@ export async function startTestApi(
   kind: DatabaseKind,
   options: { seed?: boolean; env?: NodeJS.ProcessEnv; batchJobRunner?: boolean } = {},
 ): Promise<TestApi> {
-  const scratch = kind === "postgres" ? await createScratchDatabase(postgresUrl!) : undefined;
-  const database = await openDatabase(scratch ? { url: scratch.url, poolSize: 20 } : {});
+  // The seeded template is seeded with the default settings; other settings seed as they say.
+  const seeded = options.seed !== false;
+  const template = seeded && options.env === undefined ? "seeded" : "empty";
+  const templates = inject("databaseTemplates");
+  const scratch =
+    kind === "postgres"
+      ? await createScratchDatabase(postgresUrl!, templates.postgres?.[template])
+      : undefined;
+  const database = await openDatabase(
+    scratch
+      ? { url: scratch.url, poolSize: 20 }
+      : { loadDataDir: new Blob([readFileSync(templates.pglite[template])]) },
+  );
   await database.migrate();
 
   // Every answer of a declared route is checked against its documented schema (config.ts).
@@ -79,7 +112,11 @@ export async function startTestApi(
     databaseUrl: scratch?.url,
   };
   const deps: AppDeps = { db: database.db, database, config };
-  const seed = options.seed === false ? undefined : await seedDemoData(deps, { images: false });
+  const seed = !seeded
+    ? undefined
+    : template === "seeded"
+      ? await readSeedSummary(database.db)
+      : await seedDemoData(deps, { images: false });
 
   const app = createApp(deps);
   const runner = options.batchJobRunner === false ? undefined : startBatchJobRunner(deps);

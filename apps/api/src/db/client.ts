@@ -26,6 +26,8 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   /** Changes told to, and heard from, the other API processes on this database. */
   notifications: ProcessNotifications;
+  /** PGlite only: the whole data folder as a tarball, to start another database from (tests). */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -36,6 +38,8 @@ export interface OpenDatabaseOptions {
   dataDir?: string;
   /** Connection pool size for a server. */
   poolSize?: number;
+  /** PGlite: start from this dump of a data folder (`dumpDataDir`) instead of an empty one. */
+  loadDataDir?: Blob;
 }
 
 /** Advisory-lock key of migrations: processes starting together on one database take turns. */
@@ -91,13 +95,17 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     import("drizzle-orm/pglite"),
     import("drizzle-orm/pglite/migrator"),
   ]);
-  const client = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  const client = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
     kind: "pglite",
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     notifications: singleProcessNotifications,
+    dumpDataDir: () => client.dumpDataDir("none"),
     close: () => client.close(),
   };
 }

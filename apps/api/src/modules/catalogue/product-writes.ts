@@ -5,7 +5,7 @@ import {
   DEFAULT_SHIPPING_PROFILE_ID,
   GIFT_CARD_SHIPPING_PROFILE_ID,
 } from "../shipping/profile-table";
-import { and, eq, isNull, ne } from "drizzle-orm";
+import { and, eq, inArray, isNull, ne } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import {
   productCategoryLinks,
@@ -38,7 +38,7 @@ import {
   assertDistinctCombinations,
   assertSkusFree,
   deleteVariants,
-  insertVariant,
+  insertVariants,
   productOptionIds,
   replaceVariants,
   variantCombinations,
@@ -49,22 +49,25 @@ type ProductRow = typeof products.$inferSelect;
 export const PRODUCT_CLASH =
   "Another product or variant took this handle or SKU at the same moment";
 
-export async function assertHandleFree(
+/** Refuses handles another product (live or deleted) has; `exceptProductId` may keep its own. */
+export async function assertHandlesFree(
   db: Database,
-  handle: string,
+  handles: string[],
   exceptProductId?: string,
 ): Promise<void> {
   const [taken] = await db
-    .select({ id: products.id })
+    .select({ handle: products.handle })
     .from(products)
     .where(
       and(
-        eq(products.handle, handle),
+        inArray(products.handle, handles),
         exceptProductId === undefined ? undefined : ne(products.id, exceptProductId),
       ),
     )
     .limit(1);
-  if (taken !== undefined) throw invalidData(`A product with handle ${handle} already exists`);
+  if (taken !== undefined) {
+    throw invalidData(`A product with handle ${taken.handle} already exists`);
+  }
 }
 
 /** Our own media URLs are stored as paths, so they follow the API to any host (http/urls.ts). */
@@ -101,54 +104,67 @@ function storedThumbnail(
   return chosen === undefined ? undefined : storedImageUrl(chosen, publicUrl);
 }
 
+function imageRows(productId: string, urls: string[], publicUrl: string) {
+  return urls.map((url, rank) => ({
+    id: generateId("img"),
+    product_id: productId,
+    url: storedImageUrl(url, publicUrl),
+    rank,
+  }));
+}
+
 async function replaceImages(db: Database, productId: string, urls: string[], publicUrl: string) {
   await db.delete(productImages).where(eq(productImages.product_id, productId));
   if (urls.length === 0) return;
-  await db.insert(productImages).values(
-    urls.map((url, rank) => ({
-      id: generateId("img"),
-      product_id: productId,
-      url: storedImageUrl(url, publicUrl),
-      rank,
-    })),
-  );
+  await db.insert(productImages).values(imageRows(productId, urls, publicUrl));
 }
 
-async function replaceLinks(
-  db: Database,
-  productId: string,
-  links: { tagIds?: string[]; categoryIds?: string[]; salesChannelIds?: string[] },
-) {
-  if (links.tagIds !== undefined) {
+interface ProductLinks {
+  tagIds?: string[];
+  categoryIds?: string[];
+  salesChannelIds?: string[];
+}
+
+/** The link rows of a product: each list given (a missing one is left as it is). */
+function linkRows(productId: string, links: ProductLinks) {
+  return {
+    tags: links.tagIds?.map((tagId) => ({ product_id: productId, product_tag_id: tagId })),
+    categories:
+      links.categoryIds &&
+      [...new Set(links.categoryIds)].map((categoryId) => ({
+        product_id: productId,
+        product_category_id: categoryId,
+      })),
+    salesChannels:
+      links.salesChannelIds &&
+      [...new Set(links.salesChannelIds)].map((channelId) => ({
+        product_id: productId,
+        sales_channel_id: channelId,
+      })),
+  };
+}
+
+async function insertLinks(db: Database, rows: ReturnType<typeof linkRows>[]) {
+  const tags = rows.flatMap((row) => row.tags ?? []);
+  const categories = rows.flatMap((row) => row.categories ?? []);
+  const channels = rows.flatMap((row) => row.salesChannels ?? []);
+  if (tags.length > 0) await db.insert(productTagLinks).values(tags);
+  if (categories.length > 0) await db.insert(productCategoryLinks).values(categories);
+  if (channels.length > 0) await db.insert(productSalesChannels).values(channels);
+}
+
+async function replaceLinks(db: Database, productId: string, links: ProductLinks) {
+  const rows = linkRows(productId, links);
+  if (rows.tags !== undefined) {
     await db.delete(productTagLinks).where(eq(productTagLinks.product_id, productId));
-    if (links.tagIds.length > 0) {
-      await db
-        .insert(productTagLinks)
-        .values(links.tagIds.map((tagId) => ({ product_id: productId, product_tag_id: tagId })));
-    }
   }
-  if (links.categoryIds !== undefined) {
+  if (rows.categories !== undefined) {
     await db.delete(productCategoryLinks).where(eq(productCategoryLinks.product_id, productId));
-    if (links.categoryIds.length > 0) {
-      await db.insert(productCategoryLinks).values(
-        [...new Set(links.categoryIds)].map((categoryId) => ({
-          product_id: productId,
-          product_category_id: categoryId,
-        })),
-      );
-    }
   }
-  if (links.salesChannelIds !== undefined) {
+  if (rows.salesChannels !== undefined) {
     await db.delete(productSalesChannels).where(eq(productSalesChannels.product_id, productId));
-    if (links.salesChannelIds.length > 0) {
-      await db.insert(productSalesChannels).values(
-        [...new Set(links.salesChannelIds)].map((channelId) => ({
-          product_id: productId,
-          sales_channel_id: channelId,
-        })),
-      );
-    }
   }
+  await insertLinks(db, [rows]);
 }
 
 /** Checks the references both create and update may carry, and turns them into ids. */
@@ -174,11 +190,8 @@ async function resolveProductReferences(
   };
 }
 
-export async function createProduct(
-  db: Database,
-  body: ProductCreateBody,
-  publicUrl: string,
-): Promise<string> {
+/** Checks a new product's body on its own; returns its handle. */
+function newProductHandle(body: ProductCreateBody): string {
   const handle = body.handle ?? slugify(body.title);
   if (!handle) throw invalidData("handle: cannot be made from this title; give a handle");
   body.variants.forEach((variant, index) => {
@@ -198,61 +211,103 @@ export async function createProduct(
   const optionTitles = body.options.map((option) => option.title);
   const repeated = optionTitles.find((title, index) => optionTitles.indexOf(title) !== index);
   if (repeated !== undefined) throw invalidData(`Option ${repeated} is given twice`);
+  return handle;
+}
+
+export async function createProduct(
+  db: Database,
+  body: ProductCreateBody,
+  publicUrl: string,
+): Promise<string> {
+  const [id] = await createProducts(db, [body], publicUrl);
+  return id;
+}
+
+/**
+ * Creates products with their options, variants, prices, stock, images and links in one
+ * transaction, all or none, with a few statements whatever their number (the product import
+ * writes a chunk of new products this way). Returns their ids in the given order.
+ */
+export async function createProducts(
+  db: Database,
+  bodies: ProductCreateBody[],
+  publicUrl: string,
+): Promise<string[]> {
+  const handles = bodies.map(newProductHandle);
+  const twice = handles.find((handle, index) => handles.indexOf(handle) !== index);
+  if (twice !== undefined) throw invalidData(`The handle ${twice} is given to two products`);
 
   return db
     .transaction(async (tx) => {
-      await assertHandleFree(tx, handle);
+      await assertHandlesFree(tx, handles);
       await assertSkusFree(
         tx,
-        body.variants.map((variant) => variant.sku),
+        bodies.flatMap((body) => body.variants.map((variant) => variant.sku)),
       );
-      const references = await resolveProductReferences(tx, body);
-      const { options, variants, ...fields } = body;
-      const id = generateId("prod");
-      await tx.insert(products).values({
-        ...productColumns(fields),
-        id,
-        handle,
-        type_id: references.typeId ?? null,
-        // As Medusa: gift cards ship in the gift-card profile, other products in the default one.
-        profile_id: fields.is_giftcard
-          ? GIFT_CARD_SHIPPING_PROFILE_ID
-          : DEFAULT_SHIPPING_PROFILE_ID,
-        thumbnail: storedThumbnail(fields, null, publicUrl) ?? null,
-        metadata: fields.metadata ?? null,
-      });
-      await replaceImages(tx, id, fields.images ?? [], publicUrl);
-      await replaceLinks(tx, id, {
-        tagIds: references.tagIds ?? [],
-        categoryIds: references.categoryIds ?? [],
-        salesChannelIds: references.salesChannelIds ?? (await defaultSalesChannelIds(tx)),
-      });
-      const optionIds = options.map(() => generateId("opt"));
-      if (options.length > 0) {
-        await tx.insert(productOptions).values(
-          options.map((option, index) => ({
-            id: optionIds[index],
-            product_id: id,
-            title: option.title,
-          })),
-        );
-      }
-      for (const [rank, { prices, options: values, ...variantColumns }] of variants.entries()) {
-        await insertVariant(
-          tx,
-          { id, title: body.title },
-          {
-            columns: variantColumns,
-            optionValues: values.map((value, index) => ({
-              option_id: optionIds[index],
-              value: value.value,
-            })),
-            prices,
+      let storeChannelIds: string[] | undefined;
+      const created = [];
+      for (const [index, body] of bodies.entries()) {
+        const references = await resolveProductReferences(tx, body);
+        const { options, variants: _variants, ...fields } = body;
+        const id = generateId("prod");
+        const salesChannelIds =
+          references.salesChannelIds ?? (storeChannelIds ??= await defaultSalesChannelIds(tx));
+        created.push({
+          body,
+          product: {
+            ...productColumns(fields),
+            id,
+            handle: handles[index],
+            type_id: references.typeId ?? null,
+            // As Medusa: gift cards ship in the gift-card profile, other products in the default one.
+            profile_id: fields.is_giftcard
+              ? GIFT_CARD_SHIPPING_PROFILE_ID
+              : DEFAULT_SHIPPING_PROFILE_ID,
+            thumbnail: storedThumbnail(fields, null, publicUrl) ?? null,
+            metadata: fields.metadata ?? null,
           },
-          rank,
-        );
+          images: imageRows(id, fields.images ?? [], publicUrl),
+          links: linkRows(id, {
+            tagIds: references.tagIds ?? [],
+            categoryIds: references.categoryIds ?? [],
+            salesChannelIds,
+          }),
+          optionIds: options.map(() => generateId("opt")),
+        });
       }
-      return id;
+      await tx.insert(products).values(created.map(({ product }) => product));
+      const images = created.flatMap(({ images }) => images);
+      if (images.length > 0) await tx.insert(productImages).values(images);
+      await insertLinks(
+        tx,
+        created.map(({ links }) => links),
+      );
+      const options = created.flatMap(({ body, product, optionIds }) =>
+        body.options.map((option, index) => ({
+          id: optionIds[index],
+          product_id: product.id,
+          title: option.title,
+        })),
+      );
+      if (options.length > 0) await tx.insert(productOptions).values(options);
+      await insertVariants(
+        tx,
+        created.flatMap(({ body, product, optionIds }) =>
+          body.variants.map(({ prices, options: values, ...columns }, rank) => ({
+            product: { id: product.id, title: body.title },
+            draft: {
+              columns,
+              optionValues: values.map((value, index) => ({
+                option_id: optionIds[index],
+                value: value.value,
+              })),
+              prices,
+            },
+            rank,
+          })),
+        ),
+      );
+      return created.map(({ product }) => product.id);
     })
     .catch(refuseUniqueClash(PRODUCT_CLASH));
 }
@@ -273,7 +328,7 @@ export async function updateProduct(
     .transaction(async (tx) => {
       const product = await liveProduct(tx, id);
       if (body.handle !== undefined && body.handle !== product.handle) {
-        await assertHandleFree(tx, body.handle, id);
+        await assertHandlesFree(tx, [body.handle], id);
       }
       const references = await resolveProductReferences(tx, body);
       if (body.images !== undefined) await replaceImages(tx, id, body.images, publicUrl);

@@ -34,13 +34,33 @@ export async function priceRows(
   prices: BasePriceInput[],
   existingPriceIds: ReadonlySet<string> = new Set(),
 ): Promise<MoneyAmountInsert[]> {
-  if (prices.length === 0) return [];
-  const foreign = prices.find((price) => price.id !== undefined && !existingPriceIds.has(price.id));
-  if (foreign !== undefined) {
-    throw invalidData(`Price with id ${foreign.id} is not a base price of variant ${variantId}`);
+  return variantsPriceRows(db, [{ variantId, prices, existingPriceIds }]);
+}
+
+export interface VariantPriceInputs {
+  variantId: string;
+  prices: BasePriceInput[];
+  existingPriceIds?: ReadonlySet<string>;
+}
+
+/** `priceRows` of many variants, reading the store's currencies and the regions once. */
+export async function variantsPriceRows(
+  db: Database,
+  variants: VariantPriceInputs[],
+): Promise<MoneyAmountInsert[]> {
+  if (variants.every((variant) => variant.prices.length === 0)) return [];
+  for (const { variantId, prices, existingPriceIds = new Set() } of variants) {
+    const foreign = prices.find(
+      (price) => price.id !== undefined && !existingPriceIds.has(price.id),
+    );
+    if (foreign !== undefined) {
+      throw invalidData(`Price with id ${foreign.id} is not a base price of variant ${variantId}`);
+    }
   }
   const store = await firstStore(db);
-  const regionIds = prices.flatMap((price) => price.region_id ?? []);
+  const regionIds = variants.flatMap((variant) =>
+    variant.prices.flatMap((price) => price.region_id ?? []),
+  );
   const [currencyRows, regionRows] = await Promise.all([
     store === undefined
       ? []
@@ -61,34 +81,36 @@ export async function priceRows(
   if (unknownRegions.length > 0)
     throw notFound(`Region with id: ${unknownRegions[0]} was not found`);
 
-  const seen = new Set<string>();
-  return prices.map((price) => {
-    const currencyCode = price.currency_code ?? regionCurrency.get(price.region_id ?? "")!;
-    if (price.currency_code !== undefined && !storeCurrencyCodes.has(currencyCode)) {
-      throw invalidData(
-        `Currency ${currencyCode} is not one of the store's currencies (${[...storeCurrencyCodes].sort().join(", ")})`,
-      );
-    }
-    const slot = [
-      price.region_id ?? currencyCode,
-      price.min_quantity ?? "",
-      price.max_quantity ?? "",
-    ].join("|");
-    if (seen.has(slot)) {
-      throw invalidData(
-        `A variant can have only one price for ${price.region_id ? `region ${price.region_id}` : `currency ${currencyCode}`} and the same quantities`,
-      );
-    }
-    seen.add(slot);
-    return {
-      id: price.id ?? generateId("ma"),
-      variant_id: variantId,
-      currency_code: currencyCode,
-      region_id: price.region_id ?? null,
-      amount: price.amount,
-      min_quantity: price.min_quantity ?? null,
-      max_quantity: price.max_quantity ?? null,
-    };
+  return variants.flatMap(({ variantId, prices }) => {
+    const seen = new Set<string>();
+    return prices.map((price) => {
+      const currencyCode = price.currency_code ?? regionCurrency.get(price.region_id ?? "")!;
+      if (price.currency_code !== undefined && !storeCurrencyCodes.has(currencyCode)) {
+        throw invalidData(
+          `Currency ${currencyCode} is not one of the store's currencies (${[...storeCurrencyCodes].sort().join(", ")})`,
+        );
+      }
+      const slot = [
+        price.region_id ?? currencyCode,
+        price.min_quantity ?? "",
+        price.max_quantity ?? "",
+      ].join("|");
+      if (seen.has(slot)) {
+        throw invalidData(
+          `A variant can have only one price for ${price.region_id ? `region ${price.region_id}` : `currency ${currencyCode}`} and the same quantities`,
+        );
+      }
+      seen.add(slot);
+      return {
+        id: price.id ?? generateId("ma"),
+        variant_id: variantId,
+        currency_code: currencyCode,
+        region_id: price.region_id ?? null,
+        amount: price.amount,
+        min_quantity: price.min_quantity ?? null,
+        max_quantity: price.max_quantity ?? null,
+      };
+    });
   });
 }
 

@@ -10,13 +10,14 @@ import {
   deleteVariantItems,
   setVariantAvailable,
   stockNewVariant,
+  stockNewVariants,
 } from "../inventory/variant-stock";
 import { generateId } from "../../http/ids";
 import { mergeMetadata } from "../carts/line-items";
 import type { BasePriceInput, VariantCreateBody, VariantUpdateBody } from "@atelier/contracts";
 import { loadOptionValues } from "./product-relations";
 import { loadBasePrices } from "./admin-product-response";
-import { priceRows } from "./references";
+import { priceRows, variantsPriceRows } from "./references";
 
 type VariantColumns = Omit<VariantCreateBody, "prices" | "options">;
 
@@ -141,30 +142,48 @@ export async function insertVariant(
   draft: VariantDraft,
   rank: number,
 ): Promise<string> {
-  const id = generateId("variant");
-  const { metadata, ...columns } = draft.columns;
-  await db.insert(productVariants).values({
-    ...columns,
-    id,
-    product_id: product.id,
-    title: variantTitle(draft, product.title),
-    variant_rank: columns.variant_rank ?? rank,
-    metadata: metadata ?? null,
-  });
-  if (draft.optionValues.length > 0) {
-    await db.insert(productOptionValues).values(
-      draft.optionValues.map(({ option_id, value }) => ({
-        id: generateId("optval"),
-        option_id,
-        variant_id: id,
-        value,
-      })),
-    );
-  }
-  const prices = await priceRows(db, id, draft.prices);
-  if (prices.length > 0) await db.insert(moneyAmounts).values(prices);
-  await stockNewVariant(db, id);
+  const [id] = await insertVariants(db, [{ product, draft, rank }]);
   return id;
+}
+
+/**
+ * `insertVariant` for many variants (of one product or several) in a few statements whatever
+ * their number; the ids are made in the given order, so ordering by id keeps that order.
+ */
+export async function insertVariants(
+  db: Database,
+  variants: { product: { id: string; title: string }; draft: VariantDraft; rank: number }[],
+): Promise<string[]> {
+  if (variants.length === 0) return [];
+  const rows = variants.map(({ product, draft, rank }) => {
+    const { metadata, ...columns } = draft.columns;
+    return {
+      ...columns,
+      id: generateId("variant"),
+      product_id: product.id,
+      title: variantTitle(draft, product.title),
+      variant_rank: columns.variant_rank ?? rank,
+      metadata: metadata ?? null,
+    };
+  });
+  const ids = rows.map((row) => row.id);
+  await db.insert(productVariants).values(rows);
+  const optionValues = variants.flatMap(({ draft }, index) =>
+    draft.optionValues.map(({ option_id, value }) => ({
+      id: generateId("optval"),
+      option_id,
+      variant_id: ids[index],
+      value,
+    })),
+  );
+  if (optionValues.length > 0) await db.insert(productOptionValues).values(optionValues);
+  const prices = await variantsPriceRows(
+    db,
+    variants.map(({ draft }, index) => ({ variantId: ids[index], prices: draft.prices })),
+  );
+  if (prices.length > 0) await db.insert(moneyAmounts).values(prices);
+  await stockNewVariants(db, ids);
+  return ids;
 }
 
 /** Adds a variant to an existing product (`POST /admin/products/:id/variants`). */

@@ -19,44 +19,64 @@ import {
  * the default location holding its `inventory_quantity`.
  */
 export async function stockNewVariant(db: Database, variantId: string): Promise<void> {
-  const [variant] = await db
+  await stockNewVariants(db, [variantId]);
+}
+
+/** `stockNewVariant` for many variants at once, in a few statements whatever their number. */
+export async function stockNewVariants(db: Database, variantIds: string[]): Promise<void> {
+  if (variantIds.length === 0) return;
+  const managed = await db
     .select()
     .from(productVariants)
-    .where(and(eq(productVariants.id, variantId), eq(productVariants.manage_inventory, true)));
-  if (!variant) return;
-  const [linked] = await db
-    .select({ id: variantInventoryItems.id })
+    .where(and(inArray(productVariants.id, variantIds), eq(productVariants.manage_inventory, true)))
+    .orderBy(productVariants.id);
+  if (managed.length === 0) return;
+  const linked = await db
+    .select({ variant_id: variantInventoryItems.variant_id })
     .from(variantInventoryItems)
-    .where(eq(variantInventoryItems.variant_id, variantId))
-    .limit(1);
-  if (linked) return;
-  const itemId = generateId("iitem");
-  await db.insert(inventoryItems).values({
-    id: itemId,
-    sku: variant.sku,
-    title: variant.title,
-    hs_code: variant.hs_code,
-    origin_country: variant.origin_country,
-    mid_code: variant.mid_code,
-    material: variant.material,
-    weight: variant.weight,
-    length: variant.length,
-    height: variant.height,
-    width: variant.width,
-  });
-  await db.insert(variantInventoryItems).values({
-    id: generateId("pvitem"),
-    inventory_item_id: itemId,
-    variant_id: variantId,
-  });
+    .where(
+      inArray(
+        variantInventoryItems.variant_id,
+        managed.map((variant) => variant.id),
+      ),
+    );
+  const hasItem = new Set(linked.map((link) => link.variant_id));
+  const unstocked = managed
+    .filter((variant) => !hasItem.has(variant.id))
+    .map((variant) => ({ variant, itemId: generateId("iitem") }));
+  if (unstocked.length === 0) return;
+  await db.insert(inventoryItems).values(
+    unstocked.map(({ variant, itemId }) => ({
+      id: itemId,
+      sku: variant.sku,
+      title: variant.title,
+      hs_code: variant.hs_code,
+      origin_country: variant.origin_country,
+      mid_code: variant.mid_code,
+      material: variant.material,
+      weight: variant.weight,
+      length: variant.length,
+      height: variant.height,
+      width: variant.width,
+    })),
+  );
+  await db.insert(variantInventoryItems).values(
+    unstocked.map(({ variant, itemId }) => ({
+      id: generateId("pvitem"),
+      inventory_item_id: itemId,
+      variant_id: variant.id,
+    })),
+  );
   const locationId = await defaultLocationId(db);
   if (locationId === null) return;
-  await db.insert(inventoryLevels).values({
-    id: generateId("ilev"),
-    inventory_item_id: itemId,
-    location_id: locationId,
-    stocked_quantity: variant.inventory_quantity,
-  });
+  await db.insert(inventoryLevels).values(
+    unstocked.map(({ variant, itemId }) => ({
+      id: generateId("ilev"),
+      inventory_item_id: itemId,
+      location_id: locationId,
+      stocked_quantity: variant.inventory_quantity,
+    })),
+  );
 }
 
 /**

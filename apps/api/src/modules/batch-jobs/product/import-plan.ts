@@ -7,7 +7,7 @@ import { and, inArray, isNull, or } from "drizzle-orm";
 import type { Database } from "../../../db/client";
 import { toMedusaError } from "../../../http/errors";
 import { type AdminProduct, adminProducts } from "../../catalogue/admin-product-response";
-import { createProduct, updateProduct } from "../../catalogue/product-writes";
+import { createProduct, createProducts, updateProduct } from "../../catalogue/product-writes";
 import { products, productVariants } from "../../catalogue/tables";
 import { addVariant, updateVariant } from "../../catalogue/variant-writes";
 import type { CsvTable } from "../csv";
@@ -287,6 +287,9 @@ async function loadMatches(db: Database, rows: ImportRow[], publicUrl: string) {
   };
 }
 
+type WritablePlan = Exclude<Plan, { kind: "unchanged" }>;
+type CreatePlan = Extract<Plan, { kind: "create" }>;
+
 /** Plans a chunk of products; with `write`, carries the plans out. */
 export async function importChunk(
   db: Database,
@@ -309,6 +312,52 @@ export async function importChunk(
     }),
   );
   const matches = await loadMatches(db, groups.flat(), options.publicUrl);
+  const count = (plan: WritablePlan) => {
+    if (plan.kind === "create") {
+      counts.productsCreated += 1;
+      counts.variantsCreated += plan.body.variants.length;
+    } else {
+      counts.productsUpdated += 1;
+      for (const change of plan.variants) {
+        if (change.variantId === undefined) counts.variantsCreated += 1;
+        else counts.variantsUpdated += 1;
+      }
+    }
+  };
+  /** Writes one plan in its own transaction; a refused write is reported for its rows. */
+  const writeOne = async (plan: WritablePlan) => {
+    try {
+      await writePlan(db, plan, options.publicUrl);
+    } catch (error) {
+      const failure = toMedusaError(error);
+      if (failure.status >= 500) throw error;
+      failRows(plan.rows, failure.message, errors, failure.code);
+      return;
+    }
+    count(plan);
+  };
+  // New products are written together (a few statements for the lot instead of a dozen per
+  // variant). When that is refused, each is written on its own, so only the products at fault
+  // are reported, exactly as if they had been written one by one. Pending creations are written
+  // before any update, keeping the file's order of writes.
+  let pending: CreatePlan[] = [];
+  const writePending = async () => {
+    const plans = pending;
+    pending = [];
+    if (plans.length === 0) return;
+    try {
+      await createProducts(
+        db,
+        plans.map((plan) => plan.body),
+        options.publicUrl,
+      );
+    } catch (error) {
+      if (toMedusaError(error).status >= 500) throw error;
+      for (const plan of plans) await writeOne(plan);
+      return;
+    }
+    for (const plan of plans) count(plan);
+  };
   for (const rows of groups) {
     if (rows.length === 0) continue;
     await yieldToRequests();
@@ -327,37 +376,20 @@ export async function importChunk(
         : planUpdate(product, rows, matches.skuOwners, errors);
     if (plan.kind === "unchanged") {
       if (product !== undefined) counts.productsUnchanged += 1;
-      continue;
-    }
-    if (options.write) {
-      try {
-        await writePlan(db, plan, options.publicUrl);
-      } catch (error) {
-        const failure = toMedusaError(error);
-        if (failure.status >= 500) throw error;
-        failRows(plan.rows, failure.message, errors, failure.code);
-        continue;
-      }
-    }
-    if (plan.kind === "create") {
-      counts.productsCreated += 1;
-      counts.variantsCreated += plan.body.variants.length;
+    } else if (!options.write) {
+      count(plan);
+    } else if (plan.kind === "create") {
+      pending.push(plan);
     } else {
-      counts.productsUpdated += 1;
-      for (const change of plan.variants) {
-        if (change.variantId === undefined) counts.variantsCreated += 1;
-        else counts.variantsUpdated += 1;
-      }
+      await writePending();
+      await writeOne(plan);
     }
   }
+  await writePending();
   return { counts, errors };
 }
 
-async function writePlan(
-  db: Database,
-  plan: Exclude<Plan, { kind: "unchanged" }>,
-  publicUrl: string,
-) {
+async function writePlan(db: Database, plan: WritablePlan, publicUrl: string) {
   if (plan.kind === "create") {
     await createProduct(db, plan.body, publicUrl);
     return;
