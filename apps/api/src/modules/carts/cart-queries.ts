@@ -315,15 +315,6 @@ const cartWithItemsIn = compiledQuery(
 const cartIn = compiledQuery("cart_in", fieldDecoders(cartFields), (db) =>
   selectCarts(db, cartFields).where(openCart(sql.placeholder("id"))),
 );
-const cartContentsIn = compiledQuery(
-  "cart_contents_in",
-  fieldDecoders(cartContentsFields(sql.placeholder("id"))),
-  (db) =>
-    db
-      .select(cartContentsFields(sql.placeholder("id")))
-      .from(carts)
-      .where(eq(carts.id, sql.placeholder("id"))),
-);
 
 /** The same read inside a transaction (not after waiting for a lock: see the top of the file). */
 export async function findCartWithItemsIn(
@@ -372,11 +363,56 @@ const lockedCartIn = compiledQuery(
     left join ${salesChannels} sales_channel on sales_channel.id = locked_cart.sales_channel_id`,
 );
 
-/** The cart's lines and checkout relations inside a transaction. */
-export async function findCartContentsIn(tx: Transaction, cartId: string): Promise<CartContents> {
-  const [row] = await cartContentsIn.run(tx, { id: cartId });
-  return withItems(tx, row);
+/**
+ * `findCartIn(tx, id, { forUpdate: true })` and `findCartContentsIn` in one statement: the row lock,
+ * the cart and what it holds. A statement that waited for the lock still reads with the snapshot
+ * it started with, older than the row it locked, so the statement also says whether the row it
+ * locked is the one its snapshot sees (`fresh`); when another change came first it runs again,
+ * now holding the lock, and reads everything as that change left it. Undefined for no open cart.
+ */
+export async function lockCartWithContentsIn(
+  tx: Transaction,
+  id: string,
+): Promise<(CartRecord & CartContents) | undefined> {
+  let [found] = await lockedCartWithContentsIn.run(tx, { id });
+  if (found && !found.fresh) [found] = await lockedCartWithContentsIn.run(tx, { id });
+  if (!found) return undefined;
+  const { fresh: _fresh, items, checkout, ...record } = found;
+  return { ...record, ...(await withItems(tx, { items })), checkout };
 }
+
+const lockedContents = cartContentsFields(sql.placeholder("id"));
+
+const lockedCartWithContentsIn = compiledQuery(
+  "locked_cart_with_contents_in",
+  {
+    cart: decodeCart,
+    shipping_address: decodeAddress,
+    billing_address: decodeAddress,
+    sales_channel: decodeSalesChannel,
+    customer: decodeCustomer,
+    fresh: (value: boolean) => value,
+    ...fieldDecoders(lockedContents),
+  },
+  () => sql`
+    with latest_cart as (
+      select ${carts}.xmin::text as version from ${carts}
+      where ${openCart(sql.placeholder("id"))} for update
+    ), locked_cart as (
+      update ${carts} set updated_at = ${carts.updated_at} from latest_cart
+      where ${carts.id} = ${sql.placeholder("id")} returning ${carts}.*
+    )
+    select row_to_json(locked_cart) as cart, row_to_json(shipping_address) as shipping_address,
+      row_to_json(billing_address) as billing_address, row_to_json(sales_channel) as sales_channel,
+      ${customerJson(sql`locked_cart.customer_id`)} as customer,
+      (select ${carts}.xmin::text from ${carts} where ${carts.id} = ${sql.placeholder("id")})
+        = (select version from latest_cart) as fresh,
+      ${lockedContents.items} as items, ${lockedContents.checkout} as checkout
+    from locked_cart
+    left join ${addresses} shipping_address on shipping_address.id = locked_cart.shipping_address_id
+    left join ${addresses} billing_address on billing_address.id = locked_cart.billing_address_id
+    left join ${salesChannels} sales_channel on sales_channel.id = locked_cart.sales_channel_id`,
+);
 
 export interface VariantForCart {
   variant: VariantRow;
