@@ -1,14 +1,17 @@
 // Completion under contention, on PostgreSQL only (PGlite runs one query at a time, so nothing
 // there can race): one cart completed twenty times at once places one order, and thirty carts
-// racing for ten bowls sell exactly ten, never taking stock below zero.
-import { eq } from "drizzle-orm";
+// racing for ten bowls sell exactly ten, never taking stock below zero. And a checkout step that
+// waited for another change's lock on the cart works from the cart as that change left it.
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orders } from "../src/db/schema";
+import { rowsOf } from "../src/db/client";
+import { carts, lineItems, orders } from "../src/db/schema";
 import {
   checkoutCalls,
   insertCheckoutShop,
   insertVariant,
   stockOf,
+  type CheckoutCartJson,
   type CheckoutShop,
   type CompletionJson,
 } from "./fixtures/checkout";
@@ -49,6 +52,35 @@ describe.skipIf(!postgresUrl)("completing carts concurrently on postgres", () =>
     for (const answer of answers.filter((a) => a.status !== 200)) {
       expect(answer).toMatchObject({ status: 409, body: { code: "invalid_state_error" } });
     }
+  });
+
+  it("prices payment sessions from the cart as the change it waited for left it", async () => {
+    const cart = await calls.readyCart(shop.regions.us, shop.bowl);
+    let answer: Promise<Response> | undefined;
+    await api.deps.db.transaction(async (tx) => {
+      // Another change to the cart, under the row lock every change takes: three bowls, not one.
+      await tx
+        .update(carts)
+        .set({ updated_at: sql`updated_at` })
+        .where(eq(carts.id, cart.id));
+      await tx.update(lineItems).set({ quantity: 3 }).where(eq(lineItems.id, cart.items[0].id));
+      answer = calls.createSessions(cart.id);
+      // It commits once the request waits for the lock, so the request's statement started first.
+      for (let waiting = 0; waiting === 0;) {
+        const [row] = rowsOf<{ waiting: number }>(
+          await api.deps.db.execute(sql`
+            select count(*)::int as waiting from pg_stat_activity
+            where datname = current_database() and wait_event_type = 'Lock'`),
+        );
+        waiting = row.waiting;
+      }
+    });
+    const response = await answer!;
+    expect(response.status).toBe(200);
+    const { cart: after } = (await response.json()) as { cart: CheckoutCartJson };
+    expect(after.total).toBeGreaterThan(cart.total);
+    expect(after.payment_sessions.length).toBeGreaterThan(0);
+    for (const session of after.payment_sessions) expect(session.amount).toBe(after.total);
   });
 
   it("sells exactly the ten in stock to thirty racing carts", async () => {

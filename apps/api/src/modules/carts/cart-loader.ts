@@ -14,17 +14,18 @@ import { cachedCartAnswer, keepCartAnswer } from "./cart-answer-cache";
 import type { CartCheckout } from "./cart-checkout";
 import { isPossibleId } from "./cart-input";
 import {
-  findCartContentsIn,
   findCartIn,
   findCartToAdd,
   findCartVersion,
   findCartWithItems,
   findCartWithItemsIn,
   findVariantForCartWithContentsIn,
+  lockCartWithContentsIn,
   type CartAnswerVersions,
   type CartItemRecord,
   type CartRecord,
   type CartToAddRecord,
+  type CartWithItemsRecord,
 } from "./cart-queries";
 import { keepKnownCart, knownCart, versionKey, type KnownCart } from "./known-carts";
 import { findCartRegion, type CartRegion } from "./cart-region";
@@ -106,6 +107,15 @@ export async function readCartAnswer(
 export async function readCartIn(deps: AppDeps, tx: Transaction, id: string): Promise<StoreCart> {
   const record = await findCartWithItemsIn(tx, id);
   if (!record) throw cartNotFound(id);
+  return cartAnswerIn(deps, tx, record);
+}
+
+/** The `{cart}` answer of a cart read inside a transaction, with its lines and relations. */
+export async function cartAnswerIn(
+  deps: AppDeps,
+  tx: Transaction,
+  record: CartWithItemsRecord,
+): Promise<StoreCart> {
   const region = await regionOf(deps, tx, record);
   return storeCart(
     record,
@@ -140,16 +150,23 @@ async function lockOpenCartRow(
   return { record, region: await regionOf(deps, tx, record) };
 }
 
-/** Locks the cart row until the transaction ends, and refuses a completed cart. */
+/**
+ * Locks the cart row until the transaction ends, and refuses a completed cart. The lock and the
+ * cart's contents come in one statement (`lockCartWithContentsIn`).
+ */
 export async function lockOpenCart(
   deps: AppDeps,
   tx: Transaction,
   id: string,
   shopperId: string | undefined,
 ): Promise<LockedCart> {
-  const { record, region } = await lockOpenCartRow(deps, tx, id, shopperId);
-  const contents = await findCartContentsIn(tx, id);
-  return { record, region, ...contents, profiles: await loadShippingProfiles(deps.db, tx) };
+  if (!isPossibleId(id)) throw cartNotFound(id);
+  const found = await lockCartWithContentsIn(tx, id);
+  if (!found || !(await mayUseCart(tx, found.cart, shopperId))) throw cartNotFound(id);
+  if (found.cart.completed_at !== null) throw cartCompleted(id);
+  const { items, checkout, ...record } = found;
+  const region = await regionOf(deps, tx, record);
+  return { record, region, items, checkout, profiles: await loadShippingProfiles(deps.db, tx) };
 }
 
 /**

@@ -9,8 +9,8 @@
 // one selected field per table, decoded back into the table's row type here; and the reads done
 // outside a transaction are prepared once per database (PostgreSQL then plans them once per
 // connection). Prepared queries run on the app's connection, never inside a transaction: the
-// functions ending in `In` take the transaction and build their query on each call, but still
-// name it, so PostgreSQL parses and plans these wide statements once per connection too.
+// functions ending in `In` take the transaction and run text built once (db/compiled-query.ts),
+// named, so PostgreSQL parses and plans these wide statements once per connection too.
 import {
   and,
   eq,
@@ -22,7 +22,8 @@ import {
   type Table,
 } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { rowsOf, type Database } from "../../db/client";
+import type { Database } from "../../db/client";
+import { compiledQuery, decoderOf, fieldDecoders } from "../../db/compiled-query";
 import { productSalesChannels, products, productVariants } from "../catalogue/tables";
 import { addresses, customers } from "../customers/tables";
 import { moneyAmounts, priceLists } from "../pricing/tables";
@@ -161,9 +162,9 @@ async function withItems<R extends { items: LineWithRefs[] }>(
   return { ...record, items: await withLineCatalogue(db, record.items, decodeLineCatalogue) };
 }
 
-function selectCarts(db: Database) {
+function selectCarts(db: Database, fields: Record<string, SQL>) {
   return db
-    .select(cartFields)
+    .select(fields)
     .from(carts)
     .leftJoin(shippingAddresses, eq(shippingAddresses.id, carts.shipping_address_id))
     .leftJoin(billingAddresses, eq(billingAddresses.id, carts.billing_address_id))
@@ -186,16 +187,6 @@ const cartContentsFields = (cartId: SQLWrapper | string) => ({
 
 /** A cart with its lines and checkout relations, read in one query. */
 export interface CartWithItemsRecord extends CartRecord, CartContents {}
-
-function selectCartsWithItems(db: Database) {
-  return db
-    .select({ ...cartFields, ...cartContentsFields(carts.id) })
-    .from(carts)
-    .leftJoin(shippingAddresses, eq(shippingAddresses.id, carts.shipping_address_id))
-    .leftJoin(billingAddresses, eq(billingAddresses.id, carts.billing_address_id))
-    .leftJoin(salesChannels, eq(salesChannels.id, carts.sales_channel_id))
-    .$dynamic();
-}
 
 function prepareReads(db: Database) {
   return {
@@ -259,14 +250,6 @@ const answerVersion = {
  */
 const knownVersions = sql<boolean>`(${cartVersion} || '/' || coalesce((${customerRowVersion}), '')) = ${sql.placeholder("known")}`;
 
-/** The decoder `mapWith` gave a field (Drizzle keeps it on the SQL object, untyped). */
-function decoderOf(field: SQL): (value: never) => unknown {
-  const { decoder } = field as unknown as {
-    decoder: { mapFromDriverValue(value: never): unknown };
-  };
-  return (value) => decoder.mapFromDriverValue(value);
-}
-
 /**
  * The fields, each null when the cart is at the known versions: PostgreSQL evaluates a `case`
  * lazily, so it then reads none of the cart's lines.
@@ -321,15 +304,24 @@ export async function findCartVersion(
   return row;
 }
 
+const cartWithItemsFields = { ...cartFields, ...cartContentsFields(carts.id) };
+
+// The reads inside transactions, built once (db/compiled-query.ts).
+const cartWithItemsIn = compiledQuery(
+  "cart_with_items_in",
+  fieldDecoders(cartWithItemsFields),
+  (db) => selectCarts(db, cartWithItemsFields).where(openCart(sql.placeholder("id"))),
+);
+const cartIn = compiledQuery("cart_in", fieldDecoders(cartFields), (db) =>
+  selectCarts(db, cartFields).where(openCart(sql.placeholder("id"))),
+);
+
 /** The same read inside a transaction (not after waiting for a lock: see the top of the file). */
 export async function findCartWithItemsIn(
   tx: Transaction,
   id: string,
 ): Promise<CartWithItemsRecord | undefined> {
-  const [record] = await selectCartsWithItems(tx)
-    .where(openCart(id))
-    .prepare("cart_with_items_in")
-    .execute();
+  const [record] = await cartWithItemsIn.run(tx, { id });
   return record && withItems(tx, record);
 }
 
@@ -344,14 +336,23 @@ export async function findCartIn(
   id: string,
   { forUpdate = false }: { forUpdate?: boolean } = {},
 ): Promise<CartRecord | undefined> {
-  if (!forUpdate) {
-    const [record] = await selectCarts(tx).where(openCart(id)).prepare("cart_in").execute();
-    return record;
-  }
-  const rows = rowsOf<Record<keyof CartRecord, Record<string, unknown> | null>>(
-    await tx.execute(sql`
+  const [record] = await (forUpdate ? lockedCartIn : cartIn).run(tx, { id });
+  return record;
+}
+
+const lockedCartIn = compiledQuery(
+  "locked_cart_in",
+  {
+    cart: decodeCart,
+    shipping_address: decodeAddress,
+    billing_address: decodeAddress,
+    sales_channel: decodeSalesChannel,
+    customer: decodeCustomer,
+  },
+  () => sql`
     with locked_cart as (
-      update ${carts} set updated_at = ${carts.updated_at} where ${openCart(id)} returning *
+      update ${carts} set updated_at = ${carts.updated_at}
+      where ${openCart(sql.placeholder("id"))} returning *
     )
     select row_to_json(locked_cart) as cart, row_to_json(shipping_address) as shipping_address,
       row_to_json(billing_address) as billing_address, row_to_json(sales_channel) as sales_channel,
@@ -359,30 +360,59 @@ export async function findCartIn(
     from locked_cart
     left join ${addresses} shipping_address on shipping_address.id = locked_cart.shipping_address_id
     left join ${addresses} billing_address on billing_address.id = locked_cart.billing_address_id
-    left join ${salesChannels} sales_channel on sales_channel.id = locked_cart.sales_channel_id`),
-  );
-  const [row] = rows;
-  return (
-    row && {
-      cart: decodeCart(row.cart ?? {}),
-      shipping_address: row.shipping_address && decodeAddress(row.shipping_address),
-      billing_address: row.billing_address && decodeAddress(row.billing_address),
-      sales_channel: row.sales_channel && decodeSalesChannel(row.sales_channel),
-      customer: row.customer && decodeCustomer(row.customer),
-    }
-  );
+    left join ${salesChannels} sales_channel on sales_channel.id = locked_cart.sales_channel_id`,
+);
+
+/**
+ * `findCartIn(tx, id, { forUpdate: true })` and `findCartContentsIn` in one statement: the row lock,
+ * the cart and what it holds. A statement that waited for the lock still reads with the snapshot
+ * it started with, older than the row it locked, so the statement also says whether the row it
+ * locked is the one its snapshot sees (`fresh`); when another change came first it runs again,
+ * now holding the lock, and reads everything as that change left it. Undefined for no open cart.
+ */
+export async function lockCartWithContentsIn(
+  tx: Transaction,
+  id: string,
+): Promise<(CartRecord & CartContents) | undefined> {
+  let [found] = await lockedCartWithContentsIn.run(tx, { id });
+  if (found && !found.fresh) [found] = await lockedCartWithContentsIn.run(tx, { id });
+  if (!found) return undefined;
+  const { fresh: _fresh, items, checkout, ...record } = found;
+  return { ...record, ...(await withItems(tx, { items })), checkout };
 }
 
-/** The cart's lines and checkout relations inside a transaction. */
-export async function findCartContentsIn(tx: Transaction, cartId: string): Promise<CartContents> {
-  const [row] = await tx
-    .select(cartContentsFields(cartId))
-    .from(carts)
-    .where(eq(carts.id, cartId))
-    .prepare("cart_contents_in")
-    .execute();
-  return withItems(tx, row);
-}
+const lockedContents = cartContentsFields(sql.placeholder("id"));
+
+const lockedCartWithContentsIn = compiledQuery(
+  "locked_cart_with_contents_in",
+  {
+    cart: decodeCart,
+    shipping_address: decodeAddress,
+    billing_address: decodeAddress,
+    sales_channel: decodeSalesChannel,
+    customer: decodeCustomer,
+    fresh: (value: boolean) => value,
+    ...fieldDecoders(lockedContents),
+  },
+  () => sql`
+    with latest_cart as (
+      select ${carts}.xmin::text as version from ${carts}
+      where ${openCart(sql.placeholder("id"))} for update
+    ), locked_cart as (
+      update ${carts} set updated_at = ${carts.updated_at} from latest_cart
+      where ${carts.id} = ${sql.placeholder("id")} returning ${carts}.*
+    )
+    select row_to_json(locked_cart) as cart, row_to_json(shipping_address) as shipping_address,
+      row_to_json(billing_address) as billing_address, row_to_json(sales_channel) as sales_channel,
+      ${customerJson(sql`locked_cart.customer_id`)} as customer,
+      (select ${carts}.xmin::text from ${carts} where ${carts.id} = ${sql.placeholder("id")})
+        = (select version from latest_cart) as fresh,
+      ${lockedContents.items} as items, ${lockedContents.checkout} as checkout
+    from locked_cart
+    left join ${addresses} shipping_address on shipping_address.id = locked_cart.shipping_address_id
+    left join ${addresses} billing_address on billing_address.id = locked_cart.billing_address_id
+    left join ${salesChannels} sales_channel on sales_channel.id = locked_cart.sales_channel_id`,
+);
 
 export interface VariantForCart {
   variant: VariantRow;

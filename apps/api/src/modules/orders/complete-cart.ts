@@ -18,8 +18,8 @@ import { generateId } from "../../http/ids";
 import { idempotencyKey, runIdempotent, type Transaction } from "../../http/idempotency";
 import { answer, bind } from "../../http/route";
 import { isPossibleId } from "../carts/cart-input";
-import { readCartIn, signedInCustomer } from "../carts/cart-loader";
-import { findCartIn } from "../carts/cart-queries";
+import { cartAnswerIn, readCartIn, signedInCustomer } from "../carts/cart-loader";
+import { lockCartWithContentsIn } from "../carts/cart-queries";
 import type { StoreCart } from "../carts/cart-response";
 import { effectiveTaxRate } from "../carts/cart-totals";
 import { keepTaxLines } from "../taxes/order-tax-lines";
@@ -158,9 +158,10 @@ async function completeCartIn(
 ): Promise<Completion> {
   const deps = c.get("deps");
 
-  // 1. Lock the cart. One already completed answers with its order: completing is idempotent.
+  // 1. Lock the cart, reading it in the same statement. One already completed answers with its
+  //    order: completing is idempotent.
   if (!isPossibleId(cartId)) throw cartNotFound(cartId);
-  const locked = await findCartIn(tx, cartId, { forUpdate: true });
+  const locked = await lockCartWithContentsIn(tx, cartId);
   if (!locked || !(await mayUseCart(tx, locked.cart, c.get("customerId")))) {
     throw cartNotFound(cartId);
   }
@@ -173,7 +174,7 @@ async function completeCartIn(
     const [order] = await storeOrders(tx, existing, deps.config.publicUrl);
     return { type: "order", order, placed: false };
   }
-  const cart = await readCartIn(deps, tx, cartId);
+  const cart = await cartAnswerIn(deps, tx, locked);
 
   // 2. Validate. An exchange's cart confirms the exchange, which must not be canceled.
   await assertCompletable(tx, cart);

@@ -15,7 +15,10 @@ import { invalidData } from "../../http/errors";
 import { generateId } from "../../http/ids";
 import { idempotencyKey, runIdempotent, type Transaction } from "../../http/idempotency";
 import { answer, bind } from "../../http/route";
+import type { AppDeps } from "../../http/context";
+import type { PaymentSessionRow } from "../carts/cart-checkout";
 import { cartWithItems, lockOpenCart, readCartIn, type LockedCart } from "../carts/cart-loader";
+import type { StoreCart } from "../carts/cart-response";
 import { paymentProvider } from "./providers";
 
 function assertRegionOffers(locked: LockedCart, providerId: string): void {
@@ -25,19 +28,23 @@ function assertRegionOffers(locked: LockedCart, providerId: string): void {
   paymentProvider(providerId);
 }
 
-/** Makes the provider's session the selected one (creating it when missing), at the cart total. */
+/**
+ * Makes the provider's session the selected one (creating it when missing), at the cart total,
+ * and answers the sessions it wrote: all of the cart's.
+ */
 async function selectSession(
   tx: Transaction,
   cartId: string,
   providerId: string,
   amount: number,
   data?: Record<string, unknown>,
-): Promise<void> {
-  await tx
+): Promise<PaymentSessionRow[]> {
+  const unselected = await tx
     .update(paymentSessions)
     .set({ is_selected: false, updated_at: sql`now()` })
-    .where(eq(paymentSessions.cart_id, cartId));
-  await tx
+    .where(eq(paymentSessions.cart_id, cartId))
+    .returning();
+  const [selected] = await tx
     .insert(paymentSessions)
     .values({
       id: generateId("ps"),
@@ -58,7 +65,27 @@ async function selectSession(
         ...(data !== undefined && { data }),
         updated_at: sql`now()`,
       },
-    });
+    })
+    .returning();
+  return [...unselected.filter((session) => session.id !== selected.id), selected];
+}
+
+/**
+ * The answer of a session change: the locked cart with its sessions as `written` left them, in
+ * the order a cart read lists them (by creation; the locked cart's order among equals).
+ */
+function withSessions(deps: AppDeps, locked: LockedCart, written: PaymentSessionRow[]): StoreCart {
+  const byId = new Map(written.map((session) => [session.id, session]));
+  const known = locked.checkout.payment_sessions.map((session) => session.id);
+  const payment_sessions = [
+    ...known.flatMap((id) => byId.get(id) ?? []),
+    ...written.filter((session) => !known.includes(session.id)),
+  ].sort((a, b) => a.created_at.getTime() - b.created_at.getTime());
+  return cartWithItems(
+    deps,
+    { ...locked, checkout: { ...locked.checkout, payment_sessions } },
+    locked.items,
+  );
 }
 
 /** POST /store/carts/:id/payment-sessions: a session for every provider of the region. */
@@ -122,8 +149,11 @@ export const setPaymentSession = bind(
       assertRegionOffers(locked, body.provider_id);
       const cartId = locked.record.cart.id;
       const { total } = cartWithItems(deps, locked, locked.items);
-      await selectSession(tx, cartId, body.provider_id, total);
-      return answer(PostCartsCartPaymentSession, 200, { cart: await readCartIn(deps, tx, cartId) });
+      const sessions = await selectSession(tx, cartId, body.provider_id, total);
+      // Nothing else of the cart changed: the answer is not read again (issue 16).
+      return answer(PostCartsCartPaymentSession, 200, {
+        cart: withSessions(deps, locked, sessions),
+      });
     });
   },
   [idempotencyKey],
@@ -142,9 +172,9 @@ export const updatePaymentSession = bind(
       paymentProvider(providerId).validateData(body.data);
       const cartId = locked.record.cart.id;
       const { total } = cartWithItems(deps, locked, locked.items);
-      await selectSession(tx, cartId, providerId, total, body.data);
+      const sessions = await selectSession(tx, cartId, providerId, total, body.data);
       return answer(PostCartsCartPaymentSessionUpdate, 200, {
-        cart: await readCartIn(deps, tx, cartId),
+        cart: withSessions(deps, locked, sessions),
       });
     });
   },

@@ -13,7 +13,7 @@ import { invalidData, notFound } from "../../../http/errors";
 import { generateId } from "../../../http/ids";
 import { idempotencyKey, runIdempotent } from "../../../http/idempotency";
 import { answer, bind, mount, reply } from "../../../http/route";
-import { cartWithItems, lockOpenCart, readCart, readCartIn } from "../../carts/cart-loader";
+import { cartWithItems, lockOpenCart, readCart } from "../../carts/cart-loader";
 import { findRegions } from "../../regions/region-service";
 import {
   loadRegionTaxRules,
@@ -73,7 +73,9 @@ const listForCart = bind(GetShippingOptionsCartId, async (c, input) => {
 
 /**
  * POST /store/carts/:id/shipping-methods: Atelier has one shipping profile, so the chosen option
- * replaces whatever method the cart had. The price is the option's at the time of choosing.
+ * replaces whatever method the cart had. The price is the option's at the time of choosing. The
+ * answer is the locked cart with the method as inserted, not read again (issue 16): nothing else
+ * of the cart changes.
  */
 const addShippingMethod = bind(
   PostCartsCartShippingMethod,
@@ -92,15 +94,23 @@ const addShippingMethod = bind(
         throw invalidData("The cart does not satisfy the shipping option's requirements");
       }
       await tx.delete(shippingMethods).where(eq(shippingMethods.cart_id, cartId));
-      await tx.insert(shippingMethods).values({
-        id: generateId("sm"),
-        shipping_option_id: option.id,
-        cart_id: cartId,
-        price: option.amount ?? 0,
-        data: body.data ?? {},
-      });
+      const [method] = await tx
+        .insert(shippingMethods)
+        .values({
+          id: generateId("sm"),
+          shipping_option_id: option.id,
+          cart_id: cartId,
+          price: option.amount ?? 0,
+          data: body.data ?? {},
+        })
+        .returning();
+      const { requirements: _requirements, ...optionRow } = option;
+      const checkout = {
+        ...locked.checkout,
+        shipping_methods: [{ ...method, shipping_option: optionRow }],
+      };
       return answer(PostCartsCartShippingMethod, 200, {
-        cart: await readCartIn(deps, tx, cartId),
+        cart: cartWithItems(deps, { ...locked, checkout }, locked.items),
       });
     });
   },
