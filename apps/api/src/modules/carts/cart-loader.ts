@@ -51,15 +51,7 @@ export async function readCart(
   if (!isPossibleId(id)) throw cartNotFound(id);
   const record = await findCartWithItems(deps.db, id);
   if (!record || !(await mayUseCart(deps.db, record.cart, shopperId))) throw cartNotFound(id);
-  const region = await regionOf(deps, deps.db, record);
-  return storeCart(
-    record,
-    region,
-    record.items,
-    deps.config.publicUrl,
-    await loadShippingProfiles(deps.db),
-    record.checkout,
-  );
+  return cartAnswerIn(deps, deps.db, record);
 }
 
 /**
@@ -78,7 +70,6 @@ export async function readCartAnswer(
   if (cached !== undefined) return cached;
   const record = await findCartWithItems(deps.db, id);
   if (!record) throw cartNotFound(id);
-  const region = await regionOf(deps, deps.db, record);
   const { version, customer_version, items, checkout, ...cartRecord } = record;
   // The shopper's next step is often an add: it then reads only the versions (known-carts.ts).
   keepKnownCart(deps, id, {
@@ -87,18 +78,7 @@ export async function readCartAnswer(
     items,
     checkout,
   });
-  const body = encodedText(
-    cartAnswerJson(
-      storeCart(
-        record,
-        region,
-        record.items,
-        deps.config.publicUrl,
-        await loadShippingProfiles(deps.db),
-        record.checkout,
-      ),
-    ),
-  );
+  const body = encodedText(cartAnswerJson(await cartAnswerIn(deps, deps.db, record)));
   keepCartAnswer(deps, id, record, body);
   return body;
 }
@@ -110,10 +90,13 @@ export async function readCartIn(deps: AppDeps, tx: Transaction, id: string): Pr
   return cartAnswerIn(deps, tx, record);
 }
 
-/** The `{cart}` answer of a cart read inside a transaction, with its lines and relations. */
+/**
+ * The `{cart}` answer of a cart read with its lines and relations, through `tx`: a transaction, or
+ * the app's database outside one.
+ */
 export async function cartAnswerIn(
   deps: AppDeps,
-  tx: Transaction,
+  tx: Transaction | Database,
   record: CartWithItemsRecord,
 ): Promise<StoreCart> {
   const region = await regionOf(deps, tx, record);
