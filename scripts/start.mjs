@@ -148,7 +148,12 @@ async function waitFor(url) {
 }
 
 // The web app renders from the API, so it starts once the API answers.
-launch("API", "node", [...API_NODE_FLAGS, "dist/main.js"], apiDir, { API_PORT: apiPort });
+// The shop's origin may call the API; on another PORT than 3000 the API's default would refuse it.
+const shopOrigins = `http://localhost:${webPort},http://127.0.0.1:${webPort}`;
+launch("API", "node", [...API_NODE_FLAGS, "dist/main.js"], apiDir, {
+  API_PORT: apiPort,
+  STORE_CORS: process.env.STORE_CORS ?? shopOrigins,
+});
 const apiUp = await waitFor(`http://127.0.0.1:${apiPort}/health`);
 const [webCommand, webArgs] =
   webWorkers === 1
