@@ -24,6 +24,9 @@ const channelStockText = (variantRef: string): string => `(
       group by channel.sales_channel_id
     ) per_channel)`;
 
+// The subquery's text around its variant, split once.
+const [stockBefore, stockAfter] = channelStockText("\u0000").split("\u0000") as [string, string];
+
 /**
  * One variant's available units in every sales channel that has a location, as a JSON object
  * (channel id -> units), or null when the variant has no inventory item (its own count binds).
@@ -32,8 +35,10 @@ const channelStockText = (variantRef: string): string => `(
 export function channelStockJson(
   variantId: SQLWrapper | string,
 ): SQL<Record<string, number> | null> {
-  const [before, after] = channelStockText("\u0000").split("\u0000");
-  return sql<Record<string, number> | null>`${sql.raw(before!)}${variantId}${sql.raw(after!)}`;
+  return sql<Record<
+    string,
+    number
+  > | null>`${sql.raw(stockBefore)}${variantId}${sql.raw(stockAfter)}`;
 }
 
 /**
