@@ -25,14 +25,20 @@ const port = Number(option("port", 9401));
 const baseUrl = `http://127.0.0.1:${port}`;
 const ticksPerMs = 100 / 1000; // USER_HZ is 100 on Linux
 
-function cpuTicks(pid) {
+/** A process's CPU time in ticks: user, system. */
+function cpuSplit(pid) {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
     const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    return Number(fields[11]) + Number(fields[12]);
+    return [Number(fields[11]), Number(fields[12])];
   } catch {
-    return 0;
+    return [0, 0];
   }
+}
+
+function cpuTicks(pid) {
+  const [user, system] = cpuSplit(pid);
+  return user + system;
 }
 
 function status(pid, field) {
@@ -111,7 +117,12 @@ async function run(key, title, count, makeRequest) {
   if (only !== undefined && only !== key) return;
   // Warm up: JIT, prepared statements, caches.
   await Promise.all(Array.from({ length: concurrency }, (_, index) => makeRequest(index)));
-  const before = { api: cpuTicks(api.pid), queries: await queryCount(), pg: await backendTicks() };
+  const before = {
+    api: cpuTicks(api.pid),
+    apiSystem: cpuSplit(api.pid)[1],
+    queries: await queryCount(),
+    pg: await backendTicks(),
+  };
   const bytesBefore = answerBytes;
   const started = performance.now();
   let next = 0;
@@ -124,7 +135,12 @@ async function run(key, title, count, makeRequest) {
     }),
   );
   const elapsed = performance.now() - started;
-  const after = { api: cpuTicks(api.pid), queries: await queryCount(), pg: await backendTicks() };
+  const after = {
+    api: cpuTicks(api.pid),
+    apiSystem: cpuSplit(api.pid)[1],
+    queries: await queryCount(),
+    pg: await backendTicks(),
+  };
   if (process.env.BENCH_TIME_QUERIES) {
     const timings = await new Promise((resolve) => {
       api.child.once("message", (message) => resolve(message.timings));
@@ -139,7 +155,8 @@ async function run(key, title, count, makeRequest) {
     }
   }
   console.log(
-    `${title.padEnd(38)} api ${((after.api - before.api) / ticksPerMs / count).toFixed(3)} ms/req  ` +
+    `${title.padEnd(38)} api ${((after.api - before.api) / ticksPerMs / count).toFixed(3)} ms/req ` +
+      `(kernel ${((after.apiSystem - before.apiSystem) / ticksPerMs / count).toFixed(3)})  ` +
       `queries ${((after.queries - before.queries) / count).toFixed(2)}/req  ` +
       `postgres ${((after.pg - before.pg) / ticksPerMs / count).toFixed(3)} ms/req  ` +
       `answer ${((answerBytes - bytesBefore) / count / 1024).toFixed(1)} KiB  ` +

@@ -200,8 +200,11 @@ function respond(c: Context<AppEnv>, response: SentResponse): Response {
  * What the request's row stores: the answer itself unless the row is kept without it (see
  * `runIdempotentOptimistic`).
  */
-function storedBody(request: RunningRequest, response: SerialisedResponse): string | null {
-  return request.keepsAnswer ? response.json : null;
+const utf8 = new TextDecoder();
+
+function storedBody(request: RunningRequest, response: SentResponse): string | null {
+  if (!request.keepsAnswer) return null;
+  return "encoded" in response ? utf8.decode(response.encoded) : response.json;
 }
 
 /** Runs `work` in one transaction that also stores its answer. */
@@ -282,13 +285,13 @@ export async function executeSqlText(tx: Transaction, text: SqlText): Promise<vo
  * the statement storing it, to run as a `with` query of that statement, guarded by the same
  * condition (SQL text) as the change.
  */
-export type StoreResponseWhen = (response: SerialisedResponse, guard: string) => SqlText;
+export type StoreResponseWhen = (response: SentResponse, guard: string) => SqlText;
 
 const KEYS_TABLE = getTableName(idempotencyKeys);
 
 function storeResponseWhen(
   request: RunningRequest,
-  response: SerialisedResponse,
+  response: SentResponse,
   guard: string,
 ): SqlText {
   const body = storedBody(request, response);

@@ -18,10 +18,10 @@ import {
   type SqlText,
   type StoreResponseWhen,
 } from "../../http/idempotency";
-import { catalogueGeneration, encodedText } from "../../http/response-cache";
+import { catalogueGeneration } from "../../http/response-cache";
 import { answer, bind } from "../../http/route";
 import { keepCartAnswer } from "./cart-answer-cache";
-import { cartAnswerJson, type StoreCart } from "./cart-response";
+import { cartAnswerBytes, type StoreCart } from "./cart-response";
 import type { CartAnswerVersions, CartItemRecord } from "./cart-queries";
 import {
   cartScope,
@@ -185,14 +185,13 @@ function plannedWrite(
   add: AddToCart,
   storeWhen: StoreResponseWhen,
 ): PlannedOptimisticAdd {
-  const json = cartAnswerJson(add.cart);
+  const response = { status: 200, encoded: cartAnswerBytes(add.cart) } as const;
   const { record, checkout } = locked;
   return {
     versions,
     cart: { record, items: add.items, checkout },
-    // The text goes into the stored row, if the row keeps its answer; the client gets it encoded.
-    changes: [add.write(cartUnchanged), storeWhen({ status: 200, json }, cartUnchanged)],
-    response: { status: 200, encoded: encodedText(json) },
+    changes: [add.write(cartUnchanged), storeWhen(response, cartUnchanged)],
+    response,
   };
 }
 

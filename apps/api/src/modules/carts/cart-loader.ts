@@ -7,7 +7,6 @@ import type { Database } from "../../db/client";
 import type { AppDeps, AppEnv } from "../../http/context";
 import { MedusaError } from "../../http/errors";
 import type { Transaction } from "../../http/idempotency";
-import { encodedText } from "../../http/response-cache";
 import { findCustomer, type CustomerRecord } from "../customers/customer-queries";
 import { mayUseCart } from "./cart-access";
 import { cachedCartAnswer, keepCartAnswer } from "./cart-answer-cache";
@@ -29,7 +28,7 @@ import {
 } from "./cart-queries";
 import { keepKnownCart, knownCart, versionKey, type KnownCart } from "./known-carts";
 import { findCartRegion, type CartRegion } from "./cart-region";
-import { cartAnswerJson, storeCart, type StoreCart } from "./cart-response";
+import { cartAnswerBytes, storeCart, type StoreCart } from "./cart-response";
 import { cartCompleted, cartNotFound, cartRegionGone, variantNotFound } from "./errors";
 import { findSellableVariant, type CartScope, type SellableVariant } from "./line-items";
 
@@ -78,7 +77,7 @@ export async function readCartAnswer(
     items,
     checkout,
   });
-  const body = encodedText(cartAnswerJson(await cartAnswerIn(deps, deps.db, record)));
+  const body = cartAnswerBytes(await cartAnswerIn(deps, deps.db, record));
   keepCartAnswer(deps, id, record, body);
   return body;
 }

@@ -1,5 +1,6 @@
 // The `{cart}` wire shape (contract medusa-v1 §6.2, §6.3) from loaded rows, with the totals the
 // server computes. Media paths become absolute URLs on the API's public address.
+import { encodedText, joinedBytes } from "../../http/response-cache";
 import { absoluteUrl } from "../../http/urls";
 import type {
   ProductShippingProfile,
@@ -212,7 +213,7 @@ interface LineInputs {
  * Lines as answers show them, made once per line row and kept while what they were made from is
  * the same objects: a cart's rows are shared between its answers (known-carts.ts), as are its
  * region and profiles (cached lookups), so an add remakes only the line it changed, and the JSON
- * text of the others is reused too (`cartAnswerJson`).
+ * encoded text of the others is reused too (`cartAnswerBytes`).
  */
 const lineAnswers = new WeakMap<LineItemRow, LineInputs>();
 
@@ -250,25 +251,32 @@ function storeLine(
   return shown;
 }
 
-const lineJson = new WeakMap<Readonly<StoreLineItem>, string>();
+const lineBytes = new WeakMap<Readonly<StoreLineItem>, Uint8Array<ArrayBuffer>>();
+const COMMA = encodedText(",");
+const ITEMS_END = encodedText("]}}");
 
 /**
- * `JSON.stringify({cart})`, with each line's text made once per line answer (`storeLine`): a line
- * with its variant and product is some 1 kB, so on an add to a cart of 30 lines this text was
- * most of the serialising. The cart's `items` come last in the text; JSON objects have no order.
+ * `JSON.stringify({cart})` encoded, with each line's text made and encoded once per line answer
+ * (`storeLine`) and the answer assembled from those bytes: a line with its variant and product is
+ * 1-3 kB, so on an add to a cart of 30 lines making one text of all lines and encoding it (two
+ * bytes a character once any product text has a character past Latin-1) was most of the
+ * serialising. The cart's `items` come last in the text; JSON objects have no order.
  */
-export function cartAnswerJson(cart: StoreCart): string {
+export function cartAnswerBytes(cart: StoreCart): Uint8Array<ArrayBuffer> {
   const { items, ...rest } = cart;
-  const lines = items.map((line) => {
-    let text = lineJson.get(line);
-    if (text === undefined) {
-      text = JSON.stringify(line);
-      lineJson.set(line, text);
-    }
-    return text;
-  });
   // `rest` always has keys (`object` first), so its text ends in a closing brace after a value.
-  return `{"cart":${JSON.stringify(rest).slice(0, -1)},"items":[${lines.join(",")}]}}`;
+  const parts = [encodedText(`{"cart":${JSON.stringify(rest).slice(0, -1)},"items":[`)];
+  items.forEach((line, index) => {
+    let bytes = lineBytes.get(line);
+    if (bytes === undefined) {
+      bytes = encodedText(JSON.stringify(line));
+      lineBytes.set(line, bytes);
+    }
+    if (index > 0) parts.push(COMMA);
+    parts.push(bytes);
+  });
+  parts.push(ITEMS_END);
+  return joinedBytes(parts);
 }
 
 export function storeCart(
