@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Database } from "../db/client";
 import { catalogueLookup, invalidateCatalogueCache } from "./response-cache";
+import { sameData } from "./same-data";
 
 // Only the object's identity matters to the lookup (its per-database namespace).
 const db = {} as Database;
@@ -57,5 +58,23 @@ describe("catalogueLookup", () => {
     expect(before.runs() + after.runs()).toBe(2);
     // The value read before the write was not kept; the one after it was.
     expect(await lookup(db, "region:2", async () => "again", { shared: true })).toBe("new");
+  });
+
+  it("answers the object it holds when a reload brings the same data, with `same`", async () => {
+    const lookup = catalogueLookup<{ name: string; rates: number[] }>(sameData);
+    const first = await lookup(db, "region:3", async () => ({ name: "EU", rates: [20] }));
+    // A catalogue write drops the kept value, as its lifetime's end does: the next call reloads.
+    await invalidateCatalogueCache();
+    const reloaded = await lookup(db, "region:3", async () => ({ name: "EU", rates: [20] }));
+    expect(reloaded).toBe(first);
+    await invalidateCatalogueCache();
+    const changed = await lookup(db, "region:3", async () => ({ name: "EU", rates: [21] }));
+    expect(changed).not.toBe(first);
+    expect(changed.rates).toEqual([21]);
+    // Without `same`, every reload answers its own copy.
+    const plain = catalogueLookup<{ name: string }>();
+    const one = await plain(db, "region:4", async () => ({ name: "EU" }));
+    await invalidateCatalogueCache();
+    expect(await plain(db, "region:4", async () => ({ name: "EU" }))).not.toBe(one);
   });
 });

@@ -208,14 +208,33 @@ export function catalogueMemo<T>(
  * each ran the load until the first had kept it (a region's six queries, the shipping profiles'
  * one, at every expiry under load). A load that reads inside a transaction is never shared: on
  * PGlite's single connection, a query outside the transaction would wait for it forever.
+ *
+ * With `same`, a reload that brings the same data as the value last loaded for the key answers
+ * that value, not the new copy, so what is memoised by the value's identity (a cart line's answer
+ * and its JSON text, `cart-response.ts`) outlives the cache lifetime while the data is unchanged.
  */
-export function catalogueLookup<T>(): (
+export function catalogueLookup<T>(
+  same?: (kept: T, loaded: T) => boolean,
+): (
   db: Database,
   key: string,
   load: () => Promise<T>,
   options?: { shared: boolean },
 ) => Promise<T> {
   const cache = catalogueMemo<T>(MAX_CACHED_LOOKUPS);
+  // The value last loaded per key, kept past the lifetime (but not past the bound) for `same`.
+  const lastLoaded = new BoundedCache<T>({
+    maxEntries: MAX_CACHED_LOOKUPS,
+    maxSize: MAX_CACHED_LOOKUPS,
+    ttlMs: Number.POSITIVE_INFINITY,
+  });
+  const stable = (fullKey: string, loaded: T): T => {
+    if (same === undefined) return loaded;
+    const kept = lastLoaded.get(fullKey);
+    if (kept !== undefined && same(kept, loaded)) return kept;
+    lastLoaded.set(fullKey, loaded);
+    return loaded;
+  };
   const running = new Map<string, { generation: number; value: Promise<T> }>();
   return async (db, key, load, { shared } = { shared: false }) => {
     const fullKey = namespaced(db, key);
@@ -224,7 +243,7 @@ export function catalogueLookup<T>(): (
     const joined = shared ? running.get(fullKey) : undefined;
     if (joined?.generation === generation) return joined.value;
     const startedIn = generation;
-    const value = load();
+    const value = load().then((loaded) => stable(fullKey, loaded));
     if (shared) {
       const started = { generation: startedIn, value };
       running.set(fullKey, started);

@@ -8,6 +8,7 @@ import { regions } from "../regions/tables";
 import { stores } from "../store-settings/tables";
 import type { AppDeps } from "../../http/context";
 import { catalogueLookup } from "../../http/response-cache";
+import { sameData } from "../../http/same-data";
 import { findRegions, type StoreRegion } from "../regions/region-service";
 import { loadRegionTaxRules, type RegionTaxRules } from "../taxes/region-tax-rules";
 import { regionNotFound } from "./errors";
@@ -17,7 +18,8 @@ export type CartRegion = StoreRegion & {
   tax_rules: RegionTaxRules;
 };
 
-const cartRegions = catalogueLookup<CartRegion | null>();
+// A region reloaded unchanged stays the same object: cart lines' answers are memoised by it.
+const cartRegions = catalogueLookup<CartRegion | null>(sameData);
 
 /**
  * The region, or undefined when it does not exist or was deleted. `db` loads it on a cache miss

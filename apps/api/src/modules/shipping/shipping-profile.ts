@@ -3,6 +3,7 @@
 // on products (`profile_id`, `profiles`, on a cart line also `profile`) and on shipping options
 // (`profile_id`, `profile`). Profiles are few and read on every product page and cart, so they are
 // loaded whole and cached like the catalogue's other lookups (admin writes drop the cache).
+import { sameData } from "../../http/same-data";
 import { asc } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { catalogueLookup } from "../../http/response-cache";
@@ -61,6 +62,11 @@ export class ShippingProfiles {
     return fields;
   }
 
+  /** Whether `other` holds the same profiles (rows of the same data, in the same order). */
+  sameAs(other: ShippingProfiles): boolean {
+    return sameData([...this.byId.values()], [...other.byId.values()]);
+  }
+
   /** `profile_id` and `profile` of a shipping option in the profile `id`. */
   ofOption(id: string): Readonly<OptionShippingProfile> {
     let fields = this.optionFields.get(id);
@@ -73,7 +79,8 @@ export class ShippingProfiles {
   }
 }
 
-const profileLookup = catalogueLookup<ShippingProfiles>();
+// Profiles reloaded unchanged stay the same object: cart lines' answers are memoised by it.
+const profileLookup = catalogueLookup<ShippingProfiles>((kept, loaded) => kept.sameAs(loaded));
 
 async function loadProfiles(db: Database): Promise<ShippingProfiles> {
   const rows = await db
