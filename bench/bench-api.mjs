@@ -16,7 +16,8 @@ const apiDir = path.join(root, "apps", "api");
  * BENCH_NODE_FLAGS replaces them, to try others.
  */
 export const API_NODE_FLAGS = (
-  process.env.BENCH_NODE_FLAGS ?? "--max-semi-space-size=4 --max-old-space-size=512"
+  process.env.BENCH_NODE_FLAGS ??
+  "--max-semi-space-size=4 --max-old-space-size=512 --heap-growing-percent=100"
 )
   .split(" ")
   .filter(Boolean);

@@ -19,9 +19,17 @@ const publicApiUrl = process.env.PUBLIC_API_URL ?? `http://localhost:${apiPort}`
 // its garbage is short-lived request data. An old-generation limit (Node's default follows the
 // machine's memory: 4 GiB here) makes V8 grow its heap in smaller steps: peak RSS under the
 // benchmark fell from about 170 to 112 MiB, for no measurable CPU; 512 MiB stays far above what
-// the API keeps (its caches are bounded at a few tens of MiB). Keep in step with API_NODE_FLAGS in
-// bench/run.mjs and the default of bench/cpu-per-request.mjs.
-const API_NODE_FLAGS = ["--max-semi-space-size=4", "--max-old-space-size=512"];
+// the API keeps (its caches are bounded at a few tens of MiB). But with that limit V8 let the old
+// generation grow only about a tenth past what survived its last full collection, and the API's
+// caches (cart answers, known carts, line answers) turn over continuously under add-to-cart: a
+// full collection every second or two. Growing it by its live size instead (factor 2) made those
+// 2.5 times rarer and an add 15-30% cheaper in CPU, for about 20 MiB more peak RSS
+// (bench/README.md, issue 16). Keep in step with API_NODE_FLAGS in bench/bench-api.mjs.
+const API_NODE_FLAGS = [
+  "--max-semi-space-size=4",
+  "--max-old-space-size=512",
+  "--heap-growing-percent=100",
+];
 
 // Next servers sharing the shop's port (docs/processes.md): WEB_WORKERS, by default one per core
 // beside a PostgreSQL server (as API_WORKERS), one with the embedded database.
