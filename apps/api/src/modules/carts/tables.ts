@@ -65,9 +65,12 @@ export const lineItems = pgTable(
   },
   (t) => [
     index("line_item_cart_idx").on(t.cart_id),
-    index("line_item_order_idx").on(t.order_id),
-    // Most lines belong to none of these: partial indexes keep a plain line's insert as cheap as
-    // before them, and an equality lookup (the only kind) implies "is not null".
+    // A cart's lines have no order yet, nor most lines any of the others: partial indexes keep
+    // adding to a cart one index insert cheaper, and an equality lookup (the only kind) implies
+    // "is not null".
+    index("line_item_order_idx")
+      .on(t.order_id)
+      .where(sql`order_id is not null`),
     index("line_item_swap_idx")
       .on(t.swap_id)
       .where(sql`swap_id is not null`),

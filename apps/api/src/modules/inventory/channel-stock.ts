@@ -45,13 +45,14 @@ export function channelStockJson(
  * What a cart in the channel `channelRef` can have of the variant `variantRef` (both SQL text,
  * the channel's possibly null): the channel's units, or the variant's own count when the cart has
  * no channel or the variant no inventory item, as `availableToCart` of the carts works it out from
- * `channelStockJson`. For a guard in a statement written as text (an add to a known cart).
+ * `channelStockJson`. For a guard in a statement written as text (an add to a known cart). (The
+ * `offset 0` keeps PostgreSQL from copying the stock query into each place that reads it.)
  */
 export function availableToCartText(variantRef: string, channelRef: string): string {
   return `(select case when ${channelRef} is null or stock.by_channel is null
         then (select inventory_quantity from ${getTableName(productVariants)} where id = ${variantRef})
         else coalesce((stock.by_channel ->> ${channelRef})::integer, 0) end
-      from (select ${channelStockText(variantRef)} as by_channel) stock)`;
+      from (select ${channelStockText(variantRef)} as by_channel offset 0) stock)`;
 }
 
 /**
