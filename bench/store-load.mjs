@@ -11,11 +11,15 @@ import autocannon from "autocannon";
 const READ_WORKERS = 2;
 
 function measure(baseUrl, title, options) {
+  const cpuBefore = process.cpuUsage();
   return new Promise((resolve, reject) => {
     autocannon({ url: baseUrl, ...options }, (error, result) => {
       if (error) return reject(error);
+      const cpu = process.cpuUsage(cpuBefore);
       resolve({
         title,
+        // The load generator's own CPU (this process and its autocannon threads) per request.
+        generatorMs: (cpu.user + cpu.system) / 1000 / Math.max(1, result.requests.total),
         requestsPerSecond: result.requests.average,
         p50: result.latency.p50,
         p99: result.latency.p99,
@@ -119,10 +123,12 @@ export async function storeLoad(api, { duration, connections, addRate }) {
 }
 
 export function printStoreLoad(results) {
-  console.log("route                                  req/s     p50 ms   p99 ms   non-2xx  errors");
+  console.log(
+    "route                                  req/s     p50 ms   p99 ms   non-2xx  errors  gen ms/req",
+  );
   for (const result of results) {
     console.log(
-      `${result.title.padEnd(38)} ${result.requestsPerSecond.toFixed(0).padStart(6)} ${String(result.p50).padStart(9)} ${String(result.p99).padStart(8)} ${String(result.non2xx).padStart(9)} ${String(result.errors).padStart(7)}`,
+      `${result.title.padEnd(38)} ${result.requestsPerSecond.toFixed(0).padStart(6)} ${String(result.p50).padStart(9)} ${String(result.p99).padStart(8)} ${String(result.non2xx).padStart(9)} ${String(result.errors).padStart(7)} ${result.generatorMs.toFixed(3).padStart(11)}`,
     );
   }
 }
