@@ -5,7 +5,7 @@ import Link from "next/link";
 import { lazy, Suspense, useEffect } from "react";
 import { buttonClassName } from "@/components/ui/button";
 import { useCart } from "../cart-context";
-import { itemCountLabel } from "../line-display";
+import { itemCountLabel } from "../item-count";
 
 // The lines and the summary (pictures, prices, codes) can only show once the data layer has read
 // the cart, after hydration: they load then, not with the page (issue 16).
