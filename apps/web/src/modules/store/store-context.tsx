@@ -7,9 +7,12 @@
 import type { Region, StoreInfo } from "@atelier/commerce-client";
 import { createContext, useContext } from "react";
 import { DEFAULT_COUNTRY_CODE, DEFAULT_CURRENCY } from "@/lib/storage-keys";
+import type { RegionOptionGroup } from "./region-selection";
 
 export interface StoreContextValue {
   regions: Region[];
+  /** The regions' countries as the header's picker lists them (worked out with the regions). */
+  regionGroups: RegionOptionGroup[];
   /** Undefined until the regions have loaded. */
   region: Region | undefined;
   countryCode: string;
@@ -24,6 +27,7 @@ export const StoreContext = createContext<StoreContextValue | null>(null);
 /** The store before the data layer has loaded: no regions yet, nothing to choose. */
 export const STORE_NOT_LOADED: StoreContextValue = {
   regions: [],
+  regionGroups: [],
   region: undefined,
   countryCode: DEFAULT_COUNTRY_CODE,
   currencyCode: DEFAULT_CURRENCY,

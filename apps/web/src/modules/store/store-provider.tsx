@@ -19,6 +19,7 @@ import { storeKeys } from "./query-keys";
 import { StoreContext, type StoreContextValue } from "./store-context";
 import {
   parseRegionSelection,
+  regionOptionGroups,
   resolveRegionSelection,
   sameSelection,
   type RegionSelection,
@@ -53,6 +54,7 @@ export function StoreProvider({ children, initialRegionId }: StoreProviderProps)
     queryFn: async () => (await client.store.custom.retrieve()).store,
   });
   const regions = regionsQuery.data ?? NO_REGIONS;
+  const regionGroups = useMemo(() => regionOptionGroups(regions), [regions]);
 
   const storedSelectionJson = useStoredValue(STORAGE_KEYS.region);
   const storedCurrency = useStoredValue(STORAGE_KEYS.selectedCurrency);
@@ -99,13 +101,14 @@ export function StoreProvider({ children, initialRegionId }: StoreProviderProps)
   const value = useMemo<StoreContextValue>(
     () => ({
       regions,
+      regionGroups,
       region,
       countryCode: selection?.countryCode ?? DEFAULT_COUNTRY_CODE,
       currencyCode: region?.currency_code ?? storedCurrency ?? DEFAULT_CURRENCY,
       storeInfo: storeInfoQuery.data,
       setRegion,
     }),
-    [regions, region, selection, storedCurrency, storeInfoQuery.data, setRegion],
+    [regions, regionGroups, region, selection, storedCurrency, storeInfoQuery.data, setRegion],
   );
 
   return <StoreContext.Provider value={value}>{children}</StoreContext.Provider>;
