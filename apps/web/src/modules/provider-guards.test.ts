@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { useAdmin } from "./admin/admin-session";
 import { useCart } from "./cart/cart-context";
 import { useCartDropdown } from "./cart/cart-dropdown-context";
-import { useCommerce } from "./commerce/commerce-provider";
+import { useCommerce } from "./commerce/commerce-context";
 import { useStore } from "./store/store-context";
 
 function renderUsing(hook: () => unknown): () => string {
@@ -25,7 +25,7 @@ describe("hooks outside their provider", () => {
       "useCartDropdown must be used within a CartDropdownProvider",
     ],
     ["useStore", useStore, "useStore must be used within a StoreProvider"],
-    ["useCommerce", useCommerce, "useCommerce must be used within a CommerceProvider"],
+    ["useCommerce", useCommerce, "useCommerce must be used within a DataLayerScope"],
     ["useAdmin", useAdmin, "useAdmin must be used within an AdminProvider"],
   ])("%s throws a readable error", (_name, hook, message) => {
     expect(renderUsing(hook)).toThrow(message);

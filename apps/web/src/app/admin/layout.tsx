@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { runtimeConfig } from "@/lib/config";
 import { AdminArea } from "@/modules/admin/templates/admin-area";
+import { DataLayerScope } from "@/modules/commerce/data-layer";
 
 export const metadata: Metadata = {
   title: { default: "Admin", template: "%s | Atelier admin" },
@@ -13,5 +14,9 @@ export const metadata: Metadata = {
  * with the staff session, from the API, which refuses it without one.
  */
 export default function AdminLayout({ children }: { children: ReactNode }) {
-  return <AdminArea publicApiUrl={runtimeConfig().publicApiUrl}>{children}</AdminArea>;
+  return (
+    <DataLayerScope>
+      <AdminArea publicApiUrl={runtimeConfig().publicApiUrl}>{children}</AdminArea>
+    </DataLayerScope>
+  );
 }

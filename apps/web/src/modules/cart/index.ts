@@ -1,4 +1,4 @@
-export { CartProvider, useCart, type AddItemInput, type CartContextValue } from "./cart-context";
+export { useCart, type AddItemInput, type CartContextValue } from "./cart-context";
 export {
   CartDropdownProvider,
   useCartDropdown,

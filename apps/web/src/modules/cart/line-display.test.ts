@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import {
-  itemCountLabel,
   lineProductHref,
   lineRecipientLabel,
   lineVariantTitle,
@@ -36,14 +35,6 @@ describe("lineVariantTitle", () => {
   it("says nothing when the variant name repeats the title or is empty", () => {
     expect(lineVariantTitle(line({ description: "Oak Lounge Chair" }))).toBeNull();
     expect(lineVariantTitle(line({ description: " " }))).toBeNull();
-  });
-});
-
-describe("itemCountLabel", () => {
-  it("counts in words", () => {
-    expect(itemCountLabel(1)).toBe("1 item");
-    expect(itemCountLabel(0)).toBe("0 items");
-    expect(itemCountLabel(4)).toBe("4 items");
   });
 });
 

@@ -27,8 +27,3 @@ export function lineRecipientLabel(line: Pick<DisplayedLine, "metadata">): strin
   if (!recipient) return null;
   return recipient.name ? `For ${recipient.name} (${recipient.email})` : `For ${recipient.email}`;
 }
-
-/** "1 item", "3 items". */
-export function itemCountLabel(count: number): string {
-  return `${count} ${count === 1 ? "item" : "items"}`;
-}

@@ -1,1 +1,1 @@
-export { CommerceProvider, useCommerce } from "./commerce-provider";
+export { useCommerce, useRuntimeConfig } from "./commerce-context";

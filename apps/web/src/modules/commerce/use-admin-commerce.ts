@@ -5,7 +5,7 @@
 // Admin API's method map (issue 16: first-load JavaScript).
 import { withAdminApi, type CommerceClient } from "@atelier/commerce-client";
 import { useMemo } from "react";
-import { useCommerce } from "./commerce-provider";
+import { useCommerce } from "./commerce-context";
 
 export function useAdminCommerce(): CommerceClient {
   const client = useCommerce();

@@ -3,39 +3,50 @@
 // Shoppers in a customer group (approved trade professionals) have prices of their own, from
 // the group's price list. Pages are rendered and cached once for every shopper, so for a
 // signed-in shopper the browser reads the shown products again as that shopper (the API knows
-// them by their session) and lays their prices over the shared ones.
-import { useQuery } from "@tanstack/react-query";
-import { createContext, useContext, type ReactNode } from "react";
-import { useCustomer } from "@/modules/account/customer-session";
-import { useCommerce } from "@/modules/commerce";
-import { useStore } from "@/modules/store";
-import { priceOverrides, type VariantPriceOverrides } from "./product-price";
+// them by their session) and lays their prices over the shared ones. The reading is done by the
+// data layer (customer-price-reader.ts), which shop pages load after hydration (issue 16).
+import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
+import type { VariantPriceOverrides } from "./product-price";
 
-/** A price staff change (or an approval) reaches an open page within a minute. */
-const CUSTOMER_PRICES_STALE_MS = 60_000;
+/** Reads the signed-in shopper's prices of some products in their region. */
+export type CustomerPriceReader = (productIds: string[]) => Promise<VariantPriceOverrides>;
+
+/** Null for a guest, and until the data layer has loaded and knows who is signed in. */
+export const CustomerPriceReaderContext = createContext<CustomerPriceReader | null>(null);
+
+interface ReadPrices {
+  read: CustomerPriceReader;
+  productKey: string;
+  overrides: VariantPriceOverrides;
+}
 
 /** The signed-in shopper's prices of these products in their region; undefined for guests. */
 export function useCustomerPrices(
   productIds: readonly string[],
 ): VariantPriceOverrides | undefined {
-  const client = useCommerce();
-  const { data: customer } = useCustomer();
-  const { region } = useStore();
-  const ids = [...productIds].sort();
-  const { data } = useQuery({
-    queryKey: ["customer-prices", customer?.id, region?.id, ids] as const,
-    queryFn: async () => {
-      const { products } = await client.store.products.list({
-        id: ids,
-        region_id: region!.id,
-        limit: ids.length,
-      });
-      return priceOverrides(products);
-    },
-    enabled: Boolean(customer && region && ids.length > 0),
-    staleTime: CUSTOMER_PRICES_STALE_MS,
-  });
-  return customer ? data : undefined;
+  const read = useContext(CustomerPriceReaderContext);
+  const productKey = [...productIds].sort().join(",");
+  const [readPrices, setReadPrices] = useState<ReadPrices | null>(null);
+
+  useEffect(() => {
+    if (!read || productKey === "") return;
+    let current = true;
+    // A failed read leaves the shared prices in place.
+    read(productKey.split(",")).then(
+      (overrides) => {
+        if (current) setReadPrices({ read, productKey, overrides });
+      },
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [read, productKey]);
+
+  // Prices read for another shopper, region or product list are not shown.
+  return read && readPrices?.read === read && readPrices.productKey === productKey
+    ? readPrices.overrides
+    : undefined;
 }
 
 const CustomerPricesContext = createContext<VariantPriceOverrides | undefined>(undefined);

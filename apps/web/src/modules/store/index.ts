@@ -1,7 +1,2 @@
 export { RegionSelector } from "./components/region-selector";
-export {
-  StoreProvider,
-  useStore,
-  type StoreContextValue,
-  type StoreProviderProps,
-} from "./store-context";
+export { useStore, type StoreContextValue } from "./store-context";

@@ -1,37 +1,18 @@
 "use client";
 
-// The shopper's region, country and currency (spec §3, §4), shared by the header, the cart and
-// any client component that prices something.
+// The store context (spec §3, §4): the shopper's region, country and currency. The values come
+// from the data layer's StoreProvider (store-provider.tsx); until it has loaded, after hydration
+// (issue 16), the shell gives STORE_NOT_LOADED, which is what the provider itself says before
+// the regions have loaded.
 import type { Region, StoreInfo } from "@atelier/commerce-client";
-import { useQuery } from "@tanstack/react-query";
-import { useRouter } from "next/navigation";
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  type ReactNode,
-} from "react";
-import {
-  COOKIE_KEYS,
-  DEFAULT_COUNTRY_CODE,
-  DEFAULT_CURRENCY,
-  STORAGE_KEYS,
-} from "@/lib/storage-keys";
-import { useCommerce } from "@/modules/commerce";
-import { useStoredValue, writeCookie, writeStoredValue } from "./browser-storage";
-import { storeKeys } from "./query-keys";
-import {
-  parseRegionSelection,
-  resolveRegionSelection,
-  sameSelection,
-  type RegionSelection,
-} from "./region-selection";
+import { createContext, useContext } from "react";
+import { DEFAULT_COUNTRY_CODE, DEFAULT_CURRENCY } from "@/lib/storage-keys";
+import type { RegionOptionGroup } from "./region-selection";
 
 export interface StoreContextValue {
   regions: Region[];
+  /** The regions' countries as the header's picker lists them (worked out with the regions). */
+  regionGroups: RegionOptionGroup[];
   /** Undefined until the regions have loaded. */
   region: Region | undefined;
   countryCode: string;
@@ -41,94 +22,18 @@ export interface StoreContextValue {
   setRegion: (regionId: string, countryCode: string) => void;
 }
 
-const StoreContext = createContext<StoreContextValue | null>(null);
+export const StoreContext = createContext<StoreContextValue | null>(null);
 
-const NO_REGIONS: Region[] = [];
-
-/** Keeps the choice in storage, and in cookies so server-rendered pages price for it too. */
-function persistSelection(selection: RegionSelection, currencyCode: string): void {
-  writeStoredValue(STORAGE_KEYS.region, JSON.stringify(selection));
-  writeStoredValue(STORAGE_KEYS.selectedCurrency, currencyCode);
-  writeCookie(COOKIE_KEYS.regionId, selection.regionId);
-  writeCookie(COOKIE_KEYS.countryCode, selection.countryCode);
-}
-
-export interface StoreProviderProps {
-  children: ReactNode;
-  /** The region the server rendered prices for (from the region cookie). */
-  initialRegionId?: string;
-}
-
-export function StoreProvider({ children, initialRegionId }: StoreProviderProps) {
-  const client = useCommerce();
-  const router = useRouter();
-
-  const regionsQuery = useQuery({
-    queryKey: storeKeys.regions(),
-    queryFn: async () => (await client.store.regions.list()).regions,
-  });
-  const storeInfoQuery = useQuery({
-    queryKey: storeKeys.info(),
-    queryFn: async () => (await client.store.custom.retrieve()).store,
-  });
-  const regions = regionsQuery.data ?? NO_REGIONS;
-
-  const storedSelectionJson = useStoredValue(STORAGE_KEYS.region);
-  const storedCurrency = useStoredValue(STORAGE_KEYS.selectedCurrency);
-  const storageReady = storedSelectionJson !== undefined;
-
-  const selection = useMemo(
-    () =>
-      storageReady
-        ? resolveRegionSelection(
-            regions,
-            parseRegionSelection(storedSelectionJson),
-            initialRegionId,
-          )
-        : null,
-    [regions, storageReady, storedSelectionJson, initialRegionId],
-  );
-  const region = regions.find((candidate) => candidate.id === selection?.regionId);
-
-  // Keeps the resolved choice (a first visit, or a stored region that no longer exists), and
-  // renders the page again when the server priced it for another region. Each region is
-  // refreshed for once, so a cookie the browser refuses cannot cause a refresh loop.
-  const refreshedFor = useRef<string | null>(null);
-  useEffect(() => {
-    if (!selection || !region) return;
-    const storedMatches = sameSelection(parseRegionSelection(storedSelectionJson), selection);
-    const serverMatches = initialRegionId === undefined || initialRegionId === selection.regionId;
-    if (storedMatches && serverMatches) return;
-    persistSelection(selection, region.currency_code);
-    if (!serverMatches && refreshedFor.current !== selection.regionId) {
-      refreshedFor.current = selection.regionId;
-      router.refresh();
-    }
-  }, [selection, region, storedSelectionJson, initialRegionId, router]);
-
-  // The effect above renders server-priced pages again for the new region.
-  const setRegion = useCallback(
-    (regionId: string, countryCode: string) => {
-      const chosen = regions.find((candidate) => candidate.id === regionId);
-      if (chosen) persistSelection({ regionId, countryCode }, chosen.currency_code);
-    },
-    [regions],
-  );
-
-  const value = useMemo<StoreContextValue>(
-    () => ({
-      regions,
-      region,
-      countryCode: selection?.countryCode ?? DEFAULT_COUNTRY_CODE,
-      currencyCode: region?.currency_code ?? storedCurrency ?? DEFAULT_CURRENCY,
-      storeInfo: storeInfoQuery.data,
-      setRegion,
-    }),
-    [regions, region, selection, storedCurrency, storeInfoQuery.data, setRegion],
-  );
-
-  return <StoreContext.Provider value={value}>{children}</StoreContext.Provider>;
-}
+/** The store before the data layer has loaded: no regions yet, nothing to choose. */
+export const STORE_NOT_LOADED: StoreContextValue = {
+  regions: [],
+  regionGroups: [],
+  region: undefined,
+  countryCode: DEFAULT_COUNTRY_CODE,
+  currencyCode: DEFAULT_CURRENCY,
+  storeInfo: undefined,
+  setRegion: () => undefined,
+};
 
 /** Spec §8: the store hook says which provider it needs. */
 export function useStore(): StoreContextValue {

@@ -3,11 +3,10 @@
 // The header's person icon: "Account" for a signed-in customer, "Sign in" for a guest.
 import Link from "next/link";
 import { ACCOUNT_PATHS } from "../constants";
-import { useCustomer } from "../customer-session";
+import { useSignedInCustomer } from "../signed-in-customer";
 
 export function AccountLink() {
-  const customer = useCustomer();
-  const signedIn = Boolean(customer.data);
+  const signedIn = Boolean(useSignedInCustomer());
   const label = signedIn ? "Account" : "Sign in";
   return (
     <Link

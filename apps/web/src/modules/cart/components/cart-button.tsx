@@ -4,7 +4,7 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type FocusEvent } from "react";
 import { useCart } from "../cart-context";
 import { useCartDropdown } from "../cart-dropdown-context";
-import { itemCountLabel } from "../line-display";
+import { itemCountLabel } from "../item-count";
 import { CartPanelHeading, CartPanelLoading } from "./cart-panel-heading";
 
 // The panel's lines (thumbnails, prices, links) load when it first opens, or as the shopper

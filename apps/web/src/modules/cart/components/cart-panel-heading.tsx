@@ -2,7 +2,7 @@
 
 // The cart dropdown's heading (the dialog's name), shown while the panel's lines are loading too.
 import { useCart } from "../cart-context";
-import { itemCountLabel } from "../line-display";
+import { itemCountLabel } from "../item-count";
 
 export function CartPanelHeading({ headingId }: { headingId: string }) {
   const { cart, itemCount } = useCart();

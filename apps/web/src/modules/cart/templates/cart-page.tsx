@@ -2,12 +2,17 @@
 
 // The cart page: the lines, the summary, or an invitation to shop when the cart is empty.
 import Link from "next/link";
+import { lazy, Suspense, useEffect } from "react";
 import { buttonClassName } from "@/components/ui/button";
 import { useCart } from "../cart-context";
-import { CartLine } from "../components/cart-line";
-import { CartSummary } from "../components/cart-summary";
-import { itemCountLabel } from "../line-display";
-import { EXCL_TAXES_LABEL } from "@/modules/money/price-display";
+import { itemCountLabel } from "../item-count";
+
+// The lines and the summary (pictures, prices, codes) can only show once the data layer has read
+// the cart, after hydration: they load then, not with the page (issue 16).
+const loadCartContents = () => import("../components/cart-contents");
+const CartContents = lazy(() =>
+  loadCartContents().then((module) => ({ default: module.CartContents })),
+);
 
 function CartHeader({ subtitle }: { subtitle?: string }) {
   return (
@@ -87,6 +92,9 @@ function EmptyCartInPlace() {
 
 export function CartPage() {
   const { cart, itemCount, deletingLineIds, updateQuantity, removeItem } = useCart();
+  useEffect(() => {
+    void loadCartContents();
+  }, []);
 
   if (!cart) {
     return (
@@ -109,29 +117,14 @@ export function CartPage() {
   return (
     <div className="container-page py-10 md:py-14">
       <CartHeader subtitle={itemCountLabel(itemCount)} />
-      <div className="grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-14">
-        <section aria-labelledby="cart-items-heading">
-          <h2 id="cart-items-heading" className="sr-only">
-            Items in your cart
-          </h2>
-          <ul className="divide-y divide-line border-y border-line">
-            {cart.items.map((line) => (
-              <CartLine
-                key={line.id}
-                line={line}
-                currencyCode={cart.region.currency_code}
-                isRemoving={deletingLineIds.has(line.id)}
-                onQuantityChange={(quantity) => updateQuantity(line.id, quantity)}
-                onRemove={() => removeItem(line.id)}
-              />
-            ))}
-          </ul>
-          <p className="mt-3 text-sm text-muted">
-            Prices shown {EXCL_TAXES_LABEL}; taxes are added in the order summary.
-          </p>
-        </section>
-        <CartSummary cart={cart} />
-      </div>
+      <Suspense fallback={<CartLoading />}>
+        <CartContents
+          cart={cart}
+          deletingLineIds={deletingLineIds}
+          onQuantityChange={updateQuantity}
+          onRemove={removeItem}
+        />
+      </Suspense>
     </div>
   );
 }

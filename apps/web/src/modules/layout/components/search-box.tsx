@@ -1,7 +1,10 @@
-import Form from "next/form";
 import { useId } from "react";
 
-/** Searches the shop: a plain GET form to /shop?q=, so it works before (and without) JavaScript. */
+/**
+ * Searches the shop: a plain GET form to /shop?q=, so it works before (and without) JavaScript.
+ * A plain <form>, not next/form: its client navigation is not worth its first-load JavaScript on
+ * every page (issue 16).
+ */
 export function SearchBox({
   className = "",
   label = "Search products",
@@ -12,7 +15,7 @@ export function SearchBox({
 }) {
   const inputId = useId();
   return (
-    <Form
+    <form
       action="/shop"
       role="search"
       aria-label={label}
@@ -46,6 +49,6 @@ export function SearchBox({
           <path d="m13 13 4.25 4.25" strokeLinecap="round" />
         </svg>
       </button>
-    </Form>
+    </form>
   );
 }

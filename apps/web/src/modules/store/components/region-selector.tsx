@@ -1,14 +1,12 @@
 "use client";
 
 // The header's country picker: countries grouped by region, each with its currency.
-import { useId, useMemo, type ChangeEvent } from "react";
-import { regionOptionGroups } from "../region-selection";
+import { useId, type ChangeEvent } from "react";
 import { useStore } from "../store-context";
 
 export function RegionSelector({ className = "" }: { className?: string }) {
-  const { regions, region, countryCode, setRegion } = useStore();
+  const { regionGroups: groups, region, countryCode, setRegion } = useStore();
   const selectId = useId();
-  const groups = useMemo(() => regionOptionGroups(regions), [regions]);
   const loading = region === undefined;
 
   function handleChange(event: ChangeEvent<HTMLSelectElement>) {
