@@ -1,22 +1,28 @@
 // The content service client (spec §7 "Other calls", §9 "Content"): the official @sanity/client
 // pointed at the API's Sanity-compatible /content routes. Used on the server (pages, SEO, theme)
-// and in the browser (the live theme subscription), so it reads no environment itself: callers
-// pass the API address from lib/config.
+// and in the browser (the admin's content screens), so it reads no environment itself: callers
+// pass the API address from lib/config. The shop's live theme talks to the same routes without it
+// (modules/theme/theme-subscription.ts).
 import { createClient, type SanityClient } from "@sanity/client";
+import {
+  CONTENT_API_VERSION,
+  CONTENT_DATASET,
+  CONTENT_MAX_RETRIES,
+  CONTENT_PROJECT_ID,
+  CONTENT_REQUEST_TIMEOUT_MS,
+} from "./constants";
 
-/** Spec §9: content constants. */
-export const CONTENT_PROJECT_ID = "atelier";
-export const CONTENT_DATASET = "production";
-export const CONTENT_API_VERSION = "2022-03-13";
-export const CONTENT_REQUEST_TIMEOUT_MS = 120_000;
-export const CONTENT_UPLOAD_TIMEOUT_MS = 300_000;
-export const CONTENT_MAX_RETRIES = 5;
-/** Spec §9: the listener's query URL limit, in characters. */
-export const CONTENT_LISTENER_URL_LIMIT = 14_800;
-/** Spec §9: how many documents a preview keeps. */
-export const PREVIEW_DOCUMENT_LIMIT = 3000;
-/** Spec §9: the live subscription's throttle. */
-export const CONTENT_SUBSCRIPTION_THROTTLE_MS = 10;
+export {
+  CONTENT_PROJECT_ID,
+  CONTENT_DATASET,
+  CONTENT_API_VERSION,
+  CONTENT_REQUEST_TIMEOUT_MS,
+  CONTENT_UPLOAD_TIMEOUT_MS,
+  CONTENT_MAX_RETRIES,
+  CONTENT_LISTENER_URL_LIMIT,
+  PREVIEW_DOCUMENT_LIMIT,
+  CONTENT_SUBSCRIPTION_THROTTLE_MS,
+} from "./constants";
 
 export interface ContentClientOptions {
   /** The API's base address (lib/config `serverApiUrl()` on the server, `publicApiUrl` in the browser). */
