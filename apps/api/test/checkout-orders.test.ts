@@ -142,7 +142,7 @@ describe.each(databaseKinds)("orders on %s", (kind) => {
     expect(await readBack(returning)).toEqual(returning);
     const ada = await signUp("ada.answer@example.com");
     const signedIn = await placeOrder({ headers: ada.headers, quantity: 2 });
-    expect(signedIn.customer).toMatchObject({ id: ada.id, has_account: true });
+    expect(signedIn.customer_id).toBe(ada.id);
     expect(await readBack(signedIn)).toEqual(signedIn);
   });
 
