@@ -11,6 +11,7 @@ import {
   insertCheckoutShop,
   stockOf,
   usAddress,
+  type CheckoutCartJson,
   type CheckoutShop,
   type CompletionJson,
   type ShippingOptionJson,
@@ -185,6 +186,38 @@ describe.each(databaseKinds)("checkout on %s", (kind) => {
       const badCard = await calls.setSessionData(cart.id, "test-card", { card_number: "abc" });
       expect(badCard.status).toBe(400);
     });
+  });
+
+  it("answers each checkout step with the cart as it reads back", async () => {
+    const asRead = async (response: Response) => {
+      expect(response.status).toBe(200);
+      const { cart } = (await response.json()) as { cart: CheckoutCartJson };
+      expect(await calls.cart(cart.id)).toEqual(cart);
+      return cart;
+    };
+    const cart = await asRead(await calls.post("/store/carts", { region_id: shop.regions.us }));
+    await asRead(
+      await calls.post(`/store/carts/${cart.id}/line-items`, {
+        variant_id: shop.bowl,
+        quantity: 2,
+      }),
+    );
+    await asRead(
+      await calls.update(cart.id, {
+        email: "steps@example.com",
+        shipping_address: usAddress,
+        billing_address: { ...usAddress, first_name: "Grace" },
+        metadata: { gift: true },
+      }),
+    );
+    await asRead(
+      await calls.update(cart.id, { shipping_address: { ...usAddress, city: "Salem" } }),
+    );
+    const [option] = await calls.shippingOptionsFor(cart.id);
+    await asRead(await calls.addShipping(cart.id, option.id));
+    await asRead(await calls.createSessions(cart.id));
+    await asRead(await calls.selectProvider(cart.id, "manual"));
+    await asRead(await calls.createSessions(cart.id));
   });
 
   describe("completing a cart", () => {

@@ -133,6 +133,19 @@ describe.each(databaseKinds)("orders on %s", (kind) => {
     expect(guest).toMatchObject({ email: "guest@example.com", has_account: false });
   });
 
+  it("answers a completion with the order as it reads back: a returning guest's and a signed-in shopper's", async () => {
+    const readBack = async (order: OrderJson) =>
+      ((await (await api.request(`/store/orders/${order.id}`)).json()) as { order: OrderJson })
+        .order;
+    await placeOrder({ email: "returning@example.com" });
+    const returning = await placeOrder({ email: "returning@example.com", quantity: 3 });
+    expect(await readBack(returning)).toEqual(returning);
+    const ada = await signUp("ada.answer@example.com");
+    const signedIn = await placeOrder({ headers: ada.headers, quantity: 2 });
+    expect(signedIn.customer_id).toBe(ada.id);
+    expect(await readBack(signedIn)).toEqual(signedIn);
+  });
+
   it("lists a signed-in customer's own orders, newest first, and never another's", async () => {
     const ada = await signUp("ada.orders@example.com");
     const grace = await signUp("grace.orders@example.com");

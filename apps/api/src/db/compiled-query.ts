@@ -4,7 +4,7 @@
 // than PostgreSQL took to run them. Here the query is built once with placeholders, and each call
 // only fills in the values and runs the text, named, so PostgreSQL also parses and plans it once
 // per connection. Works on the app's database and on a transaction alike, with either driver.
-import type { SQL, SQLWrapper } from "drizzle-orm";
+import { getTableColumns, type SQL, type SQLWrapper, type Table } from "drizzle-orm";
 import { PgDialect, type PgSession } from "drizzle-orm/pg-core";
 import type { Database } from "./client";
 
@@ -16,6 +16,28 @@ export function decoderOf(field: SQL): (value: never) => unknown {
     decoder: { mapFromDriverValue(value: never): unknown };
   };
   return (value) => decoder.mapFromDriverValue(value);
+}
+
+/**
+ * Decodes `row_to_json` of a row into the table's row type: keys are the column names, and
+ * timestamps, which JSON carries as text, become Dates again.
+ */
+export function rowDecoder<T extends Table>(
+  table: T,
+): (json: Record<string, unknown>) => T["$inferSelect"] {
+  const columns = Object.entries(getTableColumns(table)).map(([key, column]) => ({
+    key,
+    name: column.name,
+    isTimestamp: column.columnType === "PgTimestamp",
+  }));
+  return (json) => {
+    const row: Record<string, unknown> = {};
+    for (const { key, name, isTimestamp } of columns) {
+      const value = json[name];
+      row[key] = isTimestamp && typeof value === "string" ? new Date(value) : value;
+    }
+    return row as T["$inferSelect"];
+  };
 }
 
 /** How each selected column becomes a value, in the order selected; null stays null. */

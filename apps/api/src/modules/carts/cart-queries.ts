@@ -11,19 +11,10 @@
 // connection). Prepared queries run on the app's connection, never inside a transaction: the
 // functions ending in `In` take the transaction and run text built once (db/compiled-query.ts),
 // named, so PostgreSQL parses and plans these wide statements once per connection too.
-import {
-  and,
-  eq,
-  getTableColumns,
-  isNull,
-  sql,
-  type SQL,
-  type SQLWrapper,
-  type Table,
-} from "drizzle-orm";
+import { and, eq, isNull, sql, type SQL, type SQLWrapper, type Table } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
-import { compiledQuery, decoderOf, fieldDecoders } from "../../db/compiled-query";
+import { compiledQuery, decoderOf, fieldDecoders, rowDecoder } from "../../db/compiled-query";
 import { productSalesChannels, products, productVariants } from "../catalogue/tables";
 import { addresses, customers } from "../customers/tables";
 import { moneyAmounts, priceLists } from "../pricing/tables";
@@ -64,28 +55,6 @@ export interface CartItemRecord {
   item: LineItemRow;
   variant: VariantRow | null;
   product: CartProduct | null;
-}
-
-/**
- * Decodes `row_to_json` of a row into the table's row type: keys are the column names, and
- * timestamps, which JSON carries as text, become Dates again.
- */
-function rowDecoder<T extends Table>(
-  table: T,
-): (json: Record<string, unknown>) => T["$inferSelect"] {
-  const columns = Object.entries(getTableColumns(table)).map(([key, column]) => ({
-    key,
-    name: column.name,
-    isTimestamp: column.columnType === "PgTimestamp",
-  }));
-  return (json) => {
-    const row: Record<string, unknown> = {};
-    for (const { key, name, isTimestamp } of columns) {
-      const value = json[name];
-      row[key] = isTimestamp && typeof value === "string" ? new Date(value) : value;
-    }
-    return row as T["$inferSelect"];
-  };
 }
 
 /** `row_to_json` of a row, decoded into the table's row type. */

@@ -30,6 +30,12 @@ export interface CheckoutDetails {
   gift_cards?: { code: string }[];
 }
 
+/** The cart's address rows as `applyCheckoutDetails` wrote them. */
+export interface SavedAddresses {
+  shipping_address?: AddressRow;
+  billing_address?: AddressRow;
+}
+
 /** A saved address of `customerId` (the signed-in customer), as the fields to copy onto the cart. */
 async function savedAddressFields(
   customerId: string | undefined,
@@ -67,7 +73,7 @@ async function saveCartAddress(
   tx: Transaction,
   current: AddressRow | null,
   sent: string | AddressPayload,
-): Promise<{ id: string; country_code: string | null }> {
+): Promise<AddressRow> {
   const payload =
     typeof sent === "string" ? await savedAddressFields(addressOwnerId, tx, sent) : sent;
   if (current && current.customer_id === null) {
@@ -75,13 +81,13 @@ async function saveCartAddress(
       .update(addresses)
       .set({ ...addressChanges(payload, current.metadata), updated_at: sql`now()` })
       .where(eq(addresses.id, current.id))
-      .returning({ id: addresses.id, country_code: addresses.country_code });
+      .returning();
     return updated;
   }
   const [inserted] = await tx
     .insert(addresses)
     .values({ id: generateId("addr"), ...addressChanges(payload, null) })
-    .returning({ id: addresses.id, country_code: addresses.country_code });
+    .returning();
   return inserted;
 }
 
@@ -114,7 +120,8 @@ async function clearRegionBound(
 /**
  * Applies the checkout fields to the locked cart, after its region (`region`) is settled, and
  * returns the cart columns to update. An address sent as an id must be one of `addressOwnerId`'s
- * saved addresses (the signed-in shopper's; a draft order's customer's).
+ * saved addresses (the signed-in shopper's; a draft order's customer's). The address rows it
+ * writes are also put in `saved`, when given, for an answer made without reading the cart again.
  */
 export async function applyCheckoutDetails(
   addressOwnerId: string | undefined,
@@ -122,6 +129,7 @@ export async function applyCheckoutDetails(
   locked: LockedCart,
   region: CartRegion,
   body: CheckoutDetails,
+  saved: SavedAddresses = {},
 ): Promise<Partial<typeof carts.$inferInsert>> {
   const { cart } = locked.record;
   const changes: Partial<typeof carts.$inferInsert> = {};
@@ -130,26 +138,28 @@ export async function applyCheckoutDetails(
     applied = await clearRegionBound(tx, cart.id, region.id, applied);
 
   if (body.shipping_address !== undefined) {
-    const saved = await saveCartAddress(
+    const shipping = await saveCartAddress(
       addressOwnerId,
       tx,
       locked.record.shipping_address,
       body.shipping_address,
     );
-    const country = saved.country_code;
+    const country = shipping.country_code;
     if (country !== null && !region.countries.some((entry) => entry.iso_2 === country)) {
       throw countryNotInRegion(country, region.name);
     }
-    changes.shipping_address_id = saved.id;
+    changes.shipping_address_id = shipping.id;
+    saved.shipping_address = shipping;
   }
   if (body.billing_address !== undefined) {
-    const saved = await saveCartAddress(
+    const billing = await saveCartAddress(
       addressOwnerId,
       tx,
       locked.record.billing_address,
       body.billing_address,
     );
-    changes.billing_address_id = saved.id;
+    changes.billing_address_id = billing.id;
+    saved.billing_address = billing;
   }
   const scope = { id: cart.id, region_id: region.id };
   for (const { code } of body.discounts ?? []) {

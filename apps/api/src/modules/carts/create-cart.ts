@@ -7,7 +7,12 @@ import { executeSqlText, idempotencyKey, runIdempotent } from "../../http/idempo
 import { generateId } from "../../http/ids";
 import { answer, bind } from "../../http/route";
 import { withScopeErrors } from "../sales-channels/scope-errors";
-import { readCartIn, signedInCustomer } from "./cart-loader";
+import { sql } from "drizzle-orm";
+import { compiledQuery, rowDecoder } from "../../db/compiled-query";
+import { addresses } from "../customers/tables";
+import { salesChannels } from "../sales-channels/tables";
+import { cartAnswerIn, readCartIn, signedInCustomer } from "./cart-loader";
+import { EMPTY_CHECKOUT } from "./cart-response";
 import type { CartItemRecord } from "./cart-queries";
 import { assignableRegion, defaultRegionId } from "./cart-region";
 import { noRegion } from "./errors";
@@ -43,15 +48,26 @@ export const createCart = bind(
         const customer = await signedInCustomer(c, tx);
 
         const id = generateId("cart");
-        await tx.insert(carts).values({
+        const [inserted] = await insertCart.run(tx, {
           id,
           customer_id: customer?.id ?? null,
           email: customer?.email ?? null,
           region_id: region.id,
           sales_channel_id: salesChannelId,
           shipping_address_id: shippingAddressId,
-          context,
+          context: JSON.stringify(context),
         });
+        if (body.items === undefined || body.items.length === 0) {
+          // A new cart holds nothing else: the answer is made from the row inserted (issue 16).
+          const record = {
+            ...inserted,
+            billing_address: null,
+            customer: customer ?? null,
+            items: [],
+            checkout: EMPTY_CHECKOUT,
+          };
+          return answer(PostCart, 200, { cart: await cartAnswerIn(deps, tx, record) });
+        }
         // Items naming the same variant merge into one line, as adding them one by one would.
         const scope = {
           id,
@@ -71,4 +87,31 @@ export const createCart = bind(
     });
   },
   [idempotencyKey],
+);
+
+/** Inserts a cart and answers its row with its shipping address and sales channel, as read. */
+const insertCart = compiledQuery(
+  "insert_cart",
+  {
+    cart: rowDecoder(carts),
+    shipping_address: rowDecoder(addresses),
+    sales_channel: rowDecoder(salesChannels),
+  },
+  () => sql`
+    with inserted as (
+      insert into ${carts} (id, customer_id, email, region_id, sales_channel_id,
+        shipping_address_id, context)
+      values (cast(${sql.placeholder("id")} as text), cast(${sql.placeholder("customer_id")} as text),
+        cast(${sql.placeholder("email")} as text), cast(${sql.placeholder("region_id")} as text),
+        cast(${sql.placeholder("sales_channel_id")} as text),
+        cast(${sql.placeholder("shipping_address_id")} as text),
+        cast(${sql.placeholder("context")} as jsonb))
+      returning *
+    )
+    select row_to_json(inserted) as cart,
+      (select row_to_json(address) from ${addresses} address
+        where address.id = inserted.shipping_address_id) as shipping_address,
+      (select row_to_json(channel) from ${salesChannels} channel
+        where channel.id = inserted.sales_channel_id) as sales_channel
+    from inserted`,
 );

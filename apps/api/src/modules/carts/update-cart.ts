@@ -7,8 +7,14 @@ import { PostCartsCart } from "@atelier/contracts";
 import { carts } from "./tables";
 import { idempotencyKey, runIdempotent } from "../../http/idempotency";
 import { answer, bind } from "../../http/route";
-import { lockOpenCart, pricingCustomerId, readCartIn, signedInCustomer } from "./cart-loader";
-import { applyCheckoutDetails } from "./checkout-details";
+import {
+  cartWithItems,
+  lockOpenCart,
+  pricingCustomerId,
+  readCartIn,
+  signedInCustomer,
+} from "./cart-loader";
+import { applyCheckoutDetails, type SavedAddresses } from "./checkout-details";
 import { assignableRegion } from "./cart-region";
 import { mergeMetadata, removeLinesOutsideChannel, repriceLines } from "./line-items";
 import { assertAssignableChannel } from "./sales-channel";
@@ -61,16 +67,40 @@ export const updateCart = bind(
       if (body.metadata !== undefined)
         changes.metadata = mergeMetadata(cart.metadata, body.metadata);
       if (body.context !== undefined) changes.context = { ...cart.context, ...body.context };
+      const saved: SavedAddresses = {};
       Object.assign(
         changes,
-        await applyCheckoutDetails(c.get("customerId"), tx, locked, region, body),
+        await applyCheckoutDetails(c.get("customerId"), tx, locked, region, body, saved),
       );
 
-      await tx
+      const [updated] = await tx
         .update(carts)
         .set({ ...changes, updated_at: sql`now()` })
-        .where(eq(carts.id, cart.id));
-      return answer(PostCartsCart, 200, { cart: await readCartIn(deps, tx, cart.id) });
+        .where(eq(carts.id, cart.id))
+        .returning();
+      // A change of the cart's own columns and addresses leaves its lines and checkout relations
+      // as the lock read them: the answer is not read again (issue 16). Anything else may change
+      // them (a region reprices lines; a channel drops some; codes change discounts and gift
+      // cards; a new customer changes which discounts apply).
+      const columnsOnly =
+        newRegionId === undefined &&
+        body.country_code === undefined &&
+        changes.sales_channel_id === undefined &&
+        (changes.customer_id === undefined || changes.customer_id === cart.customer_id) &&
+        body.discounts === undefined &&
+        body.gift_cards === undefined;
+      if (!columnsOnly) {
+        return answer(PostCartsCart, 200, { cart: await readCartIn(deps, tx, cart.id) });
+      }
+      const record = {
+        ...locked.record,
+        cart: updated,
+        shipping_address: saved.shipping_address ?? locked.record.shipping_address,
+        billing_address: saved.billing_address ?? locked.record.billing_address,
+      };
+      return answer(PostCartsCart, 200, {
+        cart: cartWithItems(deps, { ...locked, record }, locked.items),
+      });
     });
   },
   [idempotencyKey],

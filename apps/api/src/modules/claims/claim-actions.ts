@@ -235,7 +235,7 @@ async function addReplacementItems(
     });
     lines.push({ line_item_id: lineId, variant_id: found.variant.id, quantity: item.quantity });
   }
-  const short = await reserveLines(tx, lines, { salesChannelId: order.sales_channel_id });
+  const { short } = await reserveLines(tx, lines, { salesChannelId: order.sales_channel_id });
   if (short !== undefined) throw insufficientInventory(short);
 }
 

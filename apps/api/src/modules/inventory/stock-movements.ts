@@ -5,6 +5,7 @@
 // units over all locations (see `refreshVariantTotals`).
 import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { rowsOf, type Database } from "../../db/client";
+import { compiledQuery } from "../../db/compiled-query";
 import { generateId } from "../../http/ids";
 import { productVariants } from "../catalogue/tables";
 import { stores } from "../store-settings/tables";
@@ -219,21 +220,22 @@ interface Take {
  * location first, then the others by most available, splitting a line when no single location
  * covers it. Each take is one conditional update of a level, made in (variant, location) order
  * so concurrent checkouts neither deadlock nor oversell. Answers the first variant that cannot be
- * covered (the caller rolls back), else undefined. A variant that allows backorders, or
+ * covered (`short`: the caller rolls back), else the reserved variants' totals now. A variant that
+ * allows backorders, or
  * `backorder`, reserves the shortfall at the first location anyway.
  */
 export async function reserveLines(
   tx: Database,
   lines: readonly LineToReserve[],
   options: ReserveOptions,
-): Promise<string | undefined> {
+): Promise<Reservation> {
   const wanted = lines.filter((line) => line.quantity > 0);
   const links = await managedLinks(
     tx,
     wanted.map((line) => line.variant_id),
     { lock: true },
   );
-  if (links.size === 0) return undefined;
+  if (links.size === 0) return { short: undefined, available: new Map() };
   const variantIds = [...links.keys()].sort();
   const itemIds = [...new Set([...links.values()].flat().map((link) => link.inventory_item_id))];
   const { locationIds, defaultId, available } = await stockPlaces(
@@ -271,7 +273,9 @@ export async function reserveLines(
         if (needed === 0) break;
       }
       if (needed === 0) continue;
-      if (!(options.backorder || link.allow_backorder)) return line.variant_id;
+      if (!(options.backorder || link.allow_backorder)) {
+        return { short: line.variant_id, available: new Map() };
+      }
       const fallback =
         preference[0] ??
         (defaultId !== null && locationIds.includes(defaultId) ? defaultId : locationIds[0]);
@@ -286,71 +290,153 @@ export async function reserveLines(
     }
   }
 
-  const short = await applyTakes(tx, takes);
-  if (short !== undefined) return short;
-  if (takes.length > 0) {
-    await tx.insert(reservationItems).values(
-      takes.map((take) => ({
-        id: generateId("resitem"),
-        line_item_id: take.line_item_id,
+  return takeStock(tx, takes, variantIds, options.createdBy ?? null);
+}
+
+/**
+ * What `reserveLines` did: the first variant it could not cover (nothing is to be kept then), else
+ * the units each reserved variant now has available (its `inventory_quantity`).
+ */
+export interface Reservation {
+  short: string | undefined;
+  available: Map<string, number>;
+}
+
+/** A level's share of the takes: what is reserved there, with the ids its rows would get. */
+interface LevelTake {
+  inventory_item_id: string;
+  location_id: string;
+  quantity: number;
+  unconditional: boolean;
+  /** The first variant (by id) taking from the level: the one a shortfall there names. */
+  variant_id: string;
+  /** The level's id, should it have to start there (a backorder at a location without one). */
+  new_level_id: string;
+}
+
+/**
+ * Applies the takes in one statement: raises the levels' reserved quantities (conditionally on
+ * what is available, except backorders; a backorder at a location without a level starts one),
+ * records the reservations and brings the variants' totals up to date, as `refreshVariantTotals`
+ * does, from the levels as this statement left them. The levels are locked in (item, location)
+ * order first, so concurrent takes neither deadlock nor oversell: a level another transaction
+ * changed meanwhile is checked again at its latest version. Answers the first variant (by id)
+ * whose take found too little (its caller then rolls the transaction back, with the rest), and
+ * the variants' totals.
+ */
+async function takeStock(
+  tx: Database,
+  takes: readonly Take[],
+  variantIds: readonly string[],
+  createdBy: string | null,
+): Promise<Reservation> {
+  const levels = new Map<string, LevelTake>();
+  for (const take of takes) {
+    const key = `${take.inventory_item_id}:${take.location_id}`;
+    const seen = levels.get(key);
+    if (seen) {
+      seen.quantity += take.quantity;
+      seen.unconditional ||= take.unconditional;
+      if (take.variant_id < seen.variant_id) seen.variant_id = take.variant_id;
+    } else {
+      levels.set(key, {
         inventory_item_id: take.inventory_item_id,
         location_id: take.location_id,
         quantity: take.quantity,
-        created_by: options.createdBy ?? null,
-      })),
-    );
-  }
-  await refreshVariantTotals(tx, variantIds);
-  return undefined;
-}
-
-/** Raises the levels' reserved quantities, one conditional update per (variant, location). */
-async function applyTakes(tx: Database, takes: readonly Take[]): Promise<string | undefined> {
-  const merged = new Map<string, Take>();
-  for (const take of takes) {
-    const key = `${take.variant_id}:${take.location_id}:${take.inventory_item_id}`;
-    const seen = merged.get(key);
-    if (seen)
-      merged.set(key, {
-        ...seen,
-        quantity: seen.quantity + take.quantity,
-        unconditional: seen.unconditional || take.unconditional,
-      });
-    else merged.set(key, take);
-  }
-  const sorted = [...merged.entries()]
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([, take]) => take);
-  for (const take of sorted) {
-    const taken = await tx
-      .update(inventoryLevels)
-      .set({
-        reserved_quantity: sql`${inventoryLevels.reserved_quantity} + ${take.quantity}`,
-        updated_at: sql`now()`,
-      })
-      .where(
-        and(
-          eq(inventoryLevels.inventory_item_id, take.inventory_item_id),
-          eq(inventoryLevels.location_id, take.location_id),
-          take.unconditional
-            ? undefined
-            : sql`${inventoryLevels.stocked_quantity} - ${inventoryLevels.reserved_quantity} >= ${take.quantity}`,
-        ),
-      )
-      .returning({ id: inventoryLevels.id });
-    if (taken.length === 0) {
-      if (!take.unconditional) return take.variant_id;
-      // Backordered at a location the item has no level at yet: the level starts there.
-      await tx.insert(inventoryLevels).values({
-        id: generateId("ilev"),
-        inventory_item_id: take.inventory_item_id,
-        location_id: take.location_id,
-        reserved_quantity: take.quantity,
+        unconditional: take.unconditional,
+        variant_id: take.variant_id,
+        new_level_id: generateId("ilev"),
       });
     }
   }
-  return undefined;
+  const reservations = takes.map((take) => ({
+    id: generateId("resitem"),
+    line_item_id: take.line_item_id,
+    inventory_item_id: take.inventory_item_id,
+    location_id: take.location_id,
+    quantity: take.quantity,
+  }));
+  const [row] = await takeStockStatement.run(tx, {
+    levels: JSON.stringify([...levels.values()]),
+    reservations: JSON.stringify(reservations),
+    variant_ids: JSON.stringify(variantIds),
+    created_by: createdBy,
+  });
+  return { short: row.short ?? undefined, available: new Map(Object.entries(row.available ?? {})) };
 }
+
+const takeStockStatement = compiledQuery(
+  "take_stock",
+  {
+    short: (value: string) => value,
+    available: (value: Record<string, number>) => value,
+  },
+  () => sql`
+  with level_take as (
+    select * from json_to_recordset(cast(${sql.placeholder("levels")} as json)) as t(
+      inventory_item_id text, location_id text, quantity integer, unconditional boolean,
+      variant_id text, new_level_id text)
+  ), locked_level as (
+    select ${inventoryLevels.id} from ${inventoryLevels}
+      join level_take t on t.inventory_item_id = ${inventoryLevels.inventory_item_id}
+        and t.location_id = ${inventoryLevels.location_id}
+     order by ${inventoryLevels.inventory_item_id}, ${inventoryLevels.location_id}
+       for update of ${inventoryLevels}
+  ), taken as (
+    update ${inventoryLevels} level
+       set reserved_quantity = level.reserved_quantity + t.quantity, updated_at = now()
+      from level_take t
+     where level.inventory_item_id = t.inventory_item_id and level.location_id = t.location_id
+       and level.id in (select id from locked_level)
+       and (t.unconditional or level.stocked_quantity - level.reserved_quantity >= t.quantity)
+    returning level.id, level.inventory_item_id, level.location_id,
+      level.stocked_quantity - level.reserved_quantity as available
+  ), started as (
+    insert into ${inventoryLevels} (id, inventory_item_id, location_id, reserved_quantity)
+    select t.new_level_id, t.inventory_item_id, t.location_id, t.quantity from level_take t
+     where t.unconditional and not exists (
+       select from taken where taken.inventory_item_id = t.inventory_item_id
+          and taken.location_id = t.location_id)
+    returning inventory_item_id, -reserved_quantity as available
+  ), reserved as (
+    insert into ${reservationItems}
+      (id, line_item_id, inventory_item_id, location_id, quantity, created_by)
+    select r.id, r.line_item_id, r.inventory_item_id, r.location_id, r.quantity,
+      cast(${sql.placeholder("created_by")} as text)
+      from json_to_recordset(cast(${sql.placeholder("reservations")} as json)) as r(
+        id text, line_item_id text, inventory_item_id text, location_id text, quantity integer)
+  ), link as (
+    select variant_id, inventory_item_id, required_quantity from ${variantInventoryItems}
+     where variant_id in (
+       select json_array_elements_text(cast(${sql.placeholder("variant_ids")} as json)))
+       and deleted_at is null
+  ), stock as (
+    select inventory_item_id, sum(available) as available from (
+      select level.inventory_item_id, level.stocked_quantity - level.reserved_quantity as available
+        from ${inventoryLevels} level
+       where level.inventory_item_id in (select inventory_item_id from link)
+         and level.id not in (select id from taken)
+      union all select inventory_item_id, available from taken
+      union all select inventory_item_id, available from started
+    ) levels group by inventory_item_id
+  ), totals as (
+    select link.variant_id,
+      min(floor(coalesce(stock.available, 0)::numeric / link.required_quantity))::integer
+        as available
+      from link left join stock on stock.inventory_item_id = link.inventory_item_id
+     group by link.variant_id
+  ), refreshed as (
+    update ${productVariants} set inventory_quantity = totals.available from totals
+     where ${productVariants.id} = totals.variant_id
+       and ${productVariants.inventory_quantity} <> totals.available
+  )
+  select (select t.variant_id from level_take t
+           where not t.unconditional and not exists (
+             select from taken where taken.inventory_item_id = t.inventory_item_id
+                and taken.location_id = t.location_id)
+           order by t.variant_id limit 1) as short,
+    (select json_object_agg(variant_id, available) from totals) as available`,
+);
 
 /** Adds `delta` to the reserved (and, with `stocked`, stocked) quantity of one level. */
 async function moveLevel(

@@ -148,7 +148,7 @@ async function moveStock(
   }
   const removed = before.filter((line) => !kept.has(line.id)).map((line) => line.id);
   if (await releaseLineReservations(tx, removed)) moved = true;
-  const short = await reserveLines(tx, more, { salesChannelId: order.sales_channel_id });
+  const { short } = await reserveLines(tx, more, { salesChannelId: order.sales_channel_id });
   if (short !== undefined) throw insufficientInventory(short);
   return moved;
 }

@@ -11,7 +11,7 @@ import { customers } from "../customers/tables";
 import { orderDiscounts, orders } from "./tables";
 import { paymentSessions, payments } from "../payments/tables";
 import { shippingMethods } from "../shipping/tables";
-import { rowsOf } from "../../db/client";
+import { compiledQuery, rowDecoder } from "../../db/compiled-query";
 import type { AppDeps, AppEnv } from "../../http/context";
 import { invalidData, notAllowed } from "../../http/errors";
 import { generateId } from "../../http/ids";
@@ -22,7 +22,10 @@ import { cartAnswerIn, readCartIn, signedInCustomer } from "../carts/cart-loader
 import { lockCartWithContentsIn } from "../carts/cart-queries";
 import type { StoreCart } from "../carts/cart-response";
 import { effectiveTaxRate } from "../carts/cart-totals";
-import { keepTaxLines } from "../taxes/order-tax-lines";
+import { lineItemTaxLines, shippingMethodTaxLines } from "../taxes/tables";
+import type { TaxLineRate } from "../taxes/region-tax-rules";
+import type { CartItemRecord } from "../carts/cart-queries";
+import { customerColumns, type CustomerRecord } from "../customers/customer-queries";
 import { cartCompleted, cartNotFound, variantGone } from "../carts/errors";
 import { useDiscounts } from "../discounts/discounts";
 import { lineItemAdjustments } from "../discounts/tables";
@@ -38,7 +41,7 @@ import {
   type OrderRow,
   type StoreOrder,
 } from "./order-response";
-import type { PaymentRow } from "../carts/cart-checkout";
+import type { PaymentRow, ShippingMethodWithOption } from "../carts/cart-checkout";
 import { NO_PAYMENT_SESSION_MESSAGE, SYSTEM_PAYMENT_PROVIDER } from "../payments/constants";
 import { paymentProvider } from "../payments/providers";
 import { lockDraftOfCart, markDraftCompleted } from "../draft-orders/draft-completion";
@@ -108,47 +111,19 @@ async function reserveInventory(
   tx: Transaction,
   cart: StoreCart,
   { backorder }: { backorder: boolean },
-): Promise<void> {
+): Promise<Map<string, number>> {
   const lines: LineToReserve[] = [];
   for (const item of cart.items) {
     // An exchange's return lines come back; only what goes out is reserved.
     if (item.variant_id === null || item.is_return) continue;
     lines.push({ line_item_id: item.id, variant_id: item.variant_id, quantity: item.quantity });
   }
-  const short = await reserveLines(tx, lines, {
+  const { short, available } = await reserveLines(tx, lines, {
     salesChannelId: cart.sales_channel_id,
     backorder,
   });
   if (short !== undefined) throw new InventoryShortfall(short);
-}
-
-/**
- * The order's customer: the signed-in shopper (`signedInId`), else the cart's customer, else a
- * guest customer (`has_account = false`) for the cart's email, created on first use as Medusa does.
- */
-async function orderCustomer(
-  tx: Transaction,
-  cart: StoreCart,
-  email: string,
-  signedInId: string | undefined,
-): Promise<string> {
-  if (signedInId !== undefined) return signedInId;
-  if (cart.customer_id !== null) return cart.customer_id;
-  // One statement: the guest found, else the one made.
-  const [guest] = rowsOf<{ id: string }>(
-    await tx.execute(sql`
-      with found as (
-        select id from ${customers}
-         where email = ${email} and has_account = false and deleted_at is null
-         limit 1
-      ), made as (
-        insert into ${customers} (id, email, has_account)
-        select ${generateId("cus")}, ${email}, false where not exists (select from found)
-        returning id
-      )
-      select id from found union all select id from made`),
-  );
-  return guest.id;
+  return available;
 }
 
 async function completeCartIn(
@@ -232,7 +207,10 @@ async function completeCartIn(
           data: authorisation.data,
         }
       : { kind: "none" };
-  const placed = await placeOrder(tx, cart, paid, signedIn?.id);
+  const placed = await placeOrder(tx, cart, paid, signedIn, {
+    items: locked.items,
+    shippingMethods: locked.checkout.shipping_methods,
+  });
   const [order] = await storeOrders(tx, [placed.row], deps.config.publicUrl, placed.known);
   return { type: "order", order, placed: true, notify: !placed.row.no_notification };
 }
@@ -270,110 +248,33 @@ export interface PlacedOrder {
   known: KnownOrderRelations;
 }
 
-/**
- * Step 6 of a completion, in one statement: the cart's lines and shipping methods move onto the
- * order, its payment session (`sessionId`) is authorised, and the cart is closed with its payment.
- */
-async function closeCart(
-  tx: Transaction,
-  cart: StoreCart,
-  ids: { orderId: string; customerId: string; paymentId: string | null; sessionId: string | null },
-): Promise<void> {
-  const { orderId, customerId, paymentId, sessionId } = ids;
-  const authorised = paymentId === null ? sql`null` : sql`now()`;
-  await tx.execute(sql`
-    with moved_lines as (
-      update ${lineItems} set order_id = ${orderId} where cart_id = ${cart.id}
-    ), moved_methods as (
-      update ${shippingMethods} set order_id = ${orderId} where cart_id = ${cart.id}
-    ), authorised_session as (
-      update ${paymentSessions}
-         set status = 'authorized', amount = ${cart.total}, payment_authorized_at = now(),
-             updated_at = now()
-       where id = ${sessionId}
-    )
-    update ${carts}
-       set completed_at = now(), payment_id = ${paymentId}, payment_authorized_at = ${authorised},
-           customer_id = ${customerId}, updated_at = now()
-     where id = ${cart.id}`);
+/** Rows of the cart its completion read with the lock, which its order shows once moved onto it. */
+export interface CartRowsRead {
+  items: CartItemRecord[];
+  shippingMethods: ShippingMethodWithOption[];
 }
 
 /**
  * Steps 4 to 6 of a completion, for a locked, validated cart: takes the stock, creates the order
  * and closes the cart. A draft order's cart also completes its draft, and the order names it.
+ * `signedIn` is the shopper signed in on the request; `read`, the cart's rows as the completion
+ * read them with the lock, lets the order's answer show them instead of reading them again.
  */
 export async function placeOrder(
   tx: Transaction,
   cart: StoreCart,
   payment: OrderPayment,
-  signedInId: string | undefined,
+  signedIn: CustomerRecord | undefined,
+  read?: CartRowsRead,
 ): Promise<PlacedOrder> {
   // 4. Reserve the stock; any shortfall rolls everything back.
-  await reserveInventory(tx, cart, { backorder: false });
+  const available = await reserveInventory(tx, cart, { backorder: false });
 
   // 5. Create the order, with the totals the shopper saw, and move the cart's lines, shipping
   //    methods, discounts, gift card debits and payment onto it.
-  const email = cart.email!;
-  const customerId = await orderCustomer(tx, cart, email, signedInId);
   const draft = cart.type === "draft_order" ? await lockDraftOfCart(tx, cart.id) : undefined;
-  const orderId = generateId("order");
-  const [orderRow] = await tx
-    .insert(orders)
-    .values({
-      id: orderId,
-      status: "pending",
-      fulfillment_status: "not_fulfilled",
-      payment_status: payment.kind === "system" ? "captured" : "awaiting",
-      cart_id: cart.id,
-      draft_order_id: draft?.id ?? null,
-      no_notification: draft?.no_notification_order ?? null,
-      customer_id: customerId,
-      email,
-      billing_address_id: cart.billing_address_id,
-      shipping_address_id: cart.shipping_address_id,
-      region_id: cart.region_id,
-      currency_code: cart.region.currency_code,
-      tax_rate: effectiveTaxRate(cart.region),
-      sales_channel_id: cart.sales_channel_id,
-      subtotal: cart.subtotal,
-      discount_total: cart.discount_total,
-      shipping_total: cart.shipping_total,
-      item_tax_total: cart.item_tax_total,
-      shipping_tax_total: cart.shipping_tax_total,
-      gift_card_total: cart.gift_card_total,
-      gift_card_tax_total: cart.gift_card_tax_total,
-      // An order's tax total leaves out the tax its gift cards paid (§9).
-      tax_total: cart.tax_total - cart.gift_card_tax_total,
-      total: cart.total,
-    })
-    .returning();
-  let paymentId: string | null = null;
-  const paymentRows: PaymentRow[] = [];
-  if (payment.kind !== "none") {
-    paymentId = generateId("pay");
-    const system = payment.kind === "system";
-    const [paymentRow] = await tx
-      .insert(payments)
-      .values({
-        id: paymentId,
-        cart_id: cart.id,
-        order_id: orderId,
-        amount: cart.total,
-        currency_code: cart.region.currency_code,
-        provider_id: system ? SYSTEM_PAYMENT_PROVIDER : payment.providerId,
-        data: system ? {} : payment.data,
-        captured_at: system ? sql`now()` : null,
-      })
-      .returning();
-    paymentRows.push(paymentRow);
-  }
-  await closeCart(tx, cart, {
-    orderId,
-    customerId,
-    paymentId,
-    sessionId: payment.kind === "session" ? payment.sessionId : null,
-  });
-  await keepTaxLines(tx, cart);
+  const written = await writeOrder(tx, cart, payment, signedIn?.id ?? cart.customer_id, draft);
+  const orderId = written.order.id;
   await keepLineAdjustments(tx, cart);
   if (cart.discounts.length > 0) {
     await tx
@@ -393,14 +294,224 @@ export async function placeOrder(
   if (payment.kind === "system") await issueOrderGiftCards(tx, orderId);
 
   const { tax_rates: _rates, ...region } = cart.region;
+  const customer =
+    written.guest ?? signedIn ?? (cart.customer_id !== null ? cart.customer : null) ?? undefined;
   return {
-    row: orderRow,
+    row: written.order,
     known: {
       regions: [region],
-      justPlaced: { payments: paymentRows, discounted: cart.discounts.length > 0 },
+      justPlaced: {
+        payments: written.payment ? [written.payment] : [],
+        discounted: cart.discounts.length > 0,
+        contents: read && {
+          items: read.items.map(({ item, variant }) => ({
+            item: { ...item, order_id: orderId },
+            variant: variant && {
+              ...variant,
+              inventory_quantity: available.get(variant.id) ?? variant.inventory_quantity,
+            },
+          })),
+          methods: read.shippingMethods.map(({ shipping_option: option, ...method }) => ({
+            method: { ...method, order_id: orderId },
+            option,
+          })),
+          taxLines: {
+            byItem: keptTaxLines(cart.items),
+            byShippingMethod: keptTaxLines(cart.shipping_methods),
+          },
+          shippingAddress: cart.shipping_address_id === null ? null : cart.shipping_address,
+          customer,
+        },
+      },
     },
   };
 }
+
+/**
+ * The tax lines an order keeps of its lines or shipping methods, by owner, as a read of the kept
+ * lines finds them: an owner without tax lines has no entry.
+ */
+function keptTaxLines(
+  owners: readonly { id: string; tax_lines: readonly TaxLineRate[] }[],
+): Map<string, TaxLineRate[]> {
+  const kept = new Map<string, TaxLineRate[]>();
+  for (const { id, tax_lines: lines } of owners) {
+    if (lines.length > 0)
+      kept.set(
+        id,
+        lines.map(({ rate, name, code }) => ({ rate, name, code })),
+      );
+  }
+  return kept;
+}
+
+/** What `writeOrder` wrote: the order and payment rows, and the guest customer it found or made. */
+interface WrittenOrder {
+  order: OrderRow;
+  payment: PaymentRow | null;
+  guest: CustomerRecord | undefined;
+}
+
+/**
+ * Step 5's rows, in one statement: the order's customer (`customerId`, else a guest customer for
+ * the cart's email, found or made as Medusa does), the order, its payment, the tax lines the cart's
+ * lines and shipping methods were taxed at; the cart's lines and shipping methods move onto the
+ * order, its payment session is authorised, and the cart is closed with its payment.
+ */
+async function writeOrder(
+  tx: Transaction,
+  cart: StoreCart,
+  payment: OrderPayment,
+  customerId: string | null,
+  draft: { id: string; no_notification_order: boolean | null } | undefined,
+): Promise<WrittenOrder> {
+  const system = payment.kind === "system";
+  const itemTaxLines = cart.items.flatMap((item) =>
+    item.tax_lines.map(({ rate, name, code }) => ({
+      id: generateId("litl"),
+      item_id: item.id,
+      rate,
+      name,
+      code,
+    })),
+  );
+  const methodTaxLines = cart.shipping_methods.flatMap((method) =>
+    method.tax_lines.map(({ rate, name, code }) => ({
+      id: generateId("smtl"),
+      shipping_method_id: method.id,
+      rate,
+      name,
+      code,
+    })),
+  );
+  const [row] = await writeOrderStatement.run(tx, {
+    customer_id: customerId,
+    email: cart.email!,
+    guest_id: generateId("cus"),
+    order_id: generateId("order"),
+    payment_status: system ? "captured" : "awaiting",
+    cart_id: cart.id,
+    draft_order_id: draft?.id ?? null,
+    no_notification: draft?.no_notification_order ?? null,
+    billing_address_id: cart.billing_address_id,
+    shipping_address_id: cart.shipping_address_id,
+    region_id: cart.region_id,
+    currency_code: cart.region.currency_code,
+    tax_rate: effectiveTaxRate(cart.region),
+    sales_channel_id: cart.sales_channel_id,
+    subtotal: cart.subtotal,
+    discount_total: cart.discount_total,
+    shipping_total: cart.shipping_total,
+    item_tax_total: cart.item_tax_total,
+    shipping_tax_total: cart.shipping_tax_total,
+    gift_card_total: cart.gift_card_total,
+    gift_card_tax_total: cart.gift_card_tax_total,
+    // An order's tax total leaves out the tax its gift cards paid (§9).
+    tax_total: cart.tax_total - cart.gift_card_tax_total,
+    total: cart.total,
+    payment_id: payment.kind === "none" ? null : generateId("pay"),
+    payment_provider: system
+      ? SYSTEM_PAYMENT_PROVIDER
+      : payment.kind === "session"
+        ? payment.providerId
+        : null,
+    payment_data: JSON.stringify(payment.kind === "session" ? payment.data : {}),
+    captured: system,
+    session_id: payment.kind === "session" ? payment.sessionId : null,
+    item_tax_lines: JSON.stringify(itemTaxLines),
+    method_tax_lines: JSON.stringify(methodTaxLines),
+  });
+  return { order: row.order, payment: row.payment, guest: row.guest ?? undefined };
+}
+
+const decodeOrder = rowDecoder(orders);
+const decodePayment = rowDecoder(payments);
+const decodeCustomer = rowDecoder(customers);
+
+/** A customer row as answers show it: `customerColumns`, never the password hash. */
+function customerRecord(json: Record<string, unknown>): CustomerRecord {
+  const row = decodeCustomer(json);
+  return Object.fromEntries(
+    Object.keys(customerColumns).map((key) => [key, row[key as keyof typeof row]]),
+  ) as CustomerRecord;
+}
+
+const text = (name: string) => sql`cast(${sql.placeholder(name)} as text)`;
+const integer = (name: string) => sql`cast(${sql.placeholder(name)} as integer)`;
+
+const writeOrderStatement = compiledQuery(
+  "write_order",
+  { order: decodeOrder, payment: decodePayment, guest: customerRecord },
+  () => sql`
+    with found as (
+      select * from ${customers}
+       where ${text("customer_id")} is null and email = ${text("email")}
+         and has_account = false and deleted_at is null
+       limit 1
+    ), made as (
+      insert into ${customers} (id, email, has_account)
+      select ${text("guest_id")}, ${text("email")}, false
+       where ${text("customer_id")} is null and not exists (select from found)
+      returning *
+    ), guest as (
+      select row_to_json(found) as row, found.id from found
+      union all select row_to_json(made), made.id from made
+    ), placed as (
+      insert into ${orders} (id, status, fulfillment_status, payment_status, cart_id,
+        draft_order_id, no_notification, customer_id, email, billing_address_id,
+        shipping_address_id, region_id, currency_code, tax_rate, sales_channel_id, subtotal,
+        discount_total, shipping_total, item_tax_total, shipping_tax_total, gift_card_total,
+        gift_card_tax_total, tax_total, total)
+      values (${text("order_id")}, 'pending', 'not_fulfilled', ${text("payment_status")},
+        ${text("cart_id")}, ${text("draft_order_id")},
+        cast(${sql.placeholder("no_notification")} as boolean),
+        coalesce(${text("customer_id")}, (select id from guest)), ${text("email")},
+        ${text("billing_address_id")}, ${text("shipping_address_id")}, ${text("region_id")},
+        ${text("currency_code")}, cast(${sql.placeholder("tax_rate")} as real),
+        ${text("sales_channel_id")}, ${integer("subtotal")}, ${integer("discount_total")},
+        ${integer("shipping_total")}, ${integer("item_tax_total")},
+        ${integer("shipping_tax_total")}, ${integer("gift_card_total")},
+        ${integer("gift_card_tax_total")}, ${integer("tax_total")}, ${integer("total")})
+      returning *
+    ), paid as (
+      insert into ${payments} (id, cart_id, order_id, amount, currency_code, provider_id, data,
+        captured_at)
+      select ${text("payment_id")}, ${text("cart_id")}, ${text("order_id")}, ${integer("total")},
+        ${text("currency_code")}, ${text("payment_provider")},
+        cast(${sql.placeholder("payment_data")} as jsonb),
+        case when cast(${sql.placeholder("captured")} as boolean) then now() end
+       where ${text("payment_id")} is not null
+      returning *
+    ), moved_lines as (
+      update ${lineItems} set order_id = ${text("order_id")} where cart_id = ${text("cart_id")}
+    ), moved_methods as (
+      update ${shippingMethods} set order_id = ${text("order_id")}
+       where cart_id = ${text("cart_id")}
+    ), authorised_session as (
+      update ${paymentSessions}
+         set status = 'authorized', amount = ${integer("total")}, payment_authorized_at = now(),
+             updated_at = now()
+       where id = ${text("session_id")}
+    ), closed as (
+      update ${carts}
+         set completed_at = now(), payment_id = ${text("payment_id")},
+             payment_authorized_at = case when ${text("payment_id")} is null then null
+               else now() end,
+             customer_id = (select customer_id from placed), updated_at = now()
+       where id = ${text("cart_id")}
+    ), item_tax as (
+      insert into ${lineItemTaxLines} (id, item_id, rate, name, code)
+      select * from json_to_recordset(cast(${sql.placeholder("item_tax_lines")} as json))
+        as t(id text, item_id text, rate real, name text, code text)
+    ), method_tax as (
+      insert into ${shippingMethodTaxLines} (id, shipping_method_id, rate, name, code)
+      select * from json_to_recordset(cast(${sql.placeholder("method_tax_lines")} as json))
+        as t(id text, shipping_method_id text, rate real, name text, code text)
+    )
+    select (select row_to_json(placed) from placed) as order,
+      (select row_to_json(paid) from paid) as payment,
+      (select row from guest) as guest`,
+);
 /** Mail never fails the request that sent it; the order is placed either way. */
 export async function sendOrderConfirmation(deps: AppDeps, order: StoreOrder): Promise<void> {
   await sendMail(deps, orderConfirmationMail(deps.config, order)).catch((error: unknown) =>

@@ -3,7 +3,7 @@
 // (+items, +tracking_links), items (+variant), shipping_methods (+shipping_option), discounts
 // (+rule), customer, payments and region. The Admin shape adds the refunds, whose notes are for
 // staff only. Relations are loaded for a whole page of orders at once, one query each.
-import { loadOrderTaxLines } from "../taxes/order-tax-lines";
+import { loadOrderTaxLines, type OrderTaxLines } from "../taxes/order-tax-lines";
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { lineItems } from "../carts/tables";
@@ -31,6 +31,8 @@ export type OrderRow = typeof orders.$inferSelect;
 type LineItemRow = typeof lineItems.$inferSelect;
 type VariantRow = typeof productVariants.$inferSelect;
 type PaymentRow = typeof payments.$inferSelect;
+type ShippingMethodRow = typeof shippingMethods.$inferSelect;
+type ShippingOptionRow = typeof shippingOptions.$inferSelect;
 type AddressRow = typeof addresses.$inferSelect;
 export type RefundRow = typeof refunds.$inferSelect;
 
@@ -132,7 +134,25 @@ export async function orderLineShares(
  */
 export interface KnownOrderRelations {
   regions?: StoreRegion[];
-  justPlaced?: { payments: PaymentRow[]; discounted: boolean };
+  justPlaced?: {
+    payments: PaymentRow[];
+    discounted: boolean;
+    /** What the transaction moved onto the order and kept for it, as it wrote them. */
+    contents?: JustPlacedContents;
+  };
+}
+
+/**
+ * The relations of an order just placed that its completion holds as it wrote them: the lines
+ * with their variants, the shipping methods with their options, the tax lines kept, the shipping
+ * address and (unless unknown) the customer.
+ */
+export interface JustPlacedContents {
+  items: { item: LineItemRow; variant: VariantRow | null }[];
+  methods: { method: ShippingMethodRow; option: ShippingOptionRow }[];
+  taxLines: OrderTaxLines;
+  shippingAddress: AddressRow | null;
+  customer: CustomerRecord | undefined;
 }
 
 async function loadRelations(db: Database, rows: OrderRow[], known: KnownOrderRelations) {
@@ -140,14 +160,17 @@ async function loadRelations(db: Database, rows: OrderRow[], known: KnownOrderRe
   const addressIds = rows.flatMap((row) =>
     row.shipping_address_id ? [row.shipping_address_id] : [],
   );
-  // One query after another: `db` may be a transaction, whose one connection takes one at a time.
-  const items = await db
-    .select({ item: lineItems, variant: productVariants })
-    .from(lineItems)
-    .leftJoin(productVariants, eq(productVariants.id, lineItems.variant_id))
-    .where(inArray(lineItems.order_id, ids))
-    .orderBy(lineItems.created_at, lineItems.id);
   const { justPlaced } = known;
+  const contents = justPlaced?.contents;
+  // One query after another: `db` may be a transaction, whose one connection takes one at a time.
+  const items =
+    contents?.items ??
+    (await db
+      .select({ item: lineItems, variant: productVariants })
+      .from(lineItems)
+      .leftJoin(productVariants, eq(productVariants.id, lineItems.variant_id))
+      .where(inArray(lineItems.order_id, ids))
+      .orderBy(lineItems.created_at, lineItems.id));
   const adjustments =
     items.length === 0 || justPlaced?.discounted === false
       ? []
@@ -164,17 +187,21 @@ async function loadRelations(db: Database, rows: OrderRow[], known: KnownOrderRe
             ),
           )
           .groupBy(lineItemAdjustments.item_id);
-  const methods = await db
-    .select({ method: shippingMethods, option: shippingOptions })
-    .from(shippingMethods)
-    .innerJoin(shippingOptions, eq(shippingOptions.id, shippingMethods.shipping_option_id))
-    .where(inArray(shippingMethods.order_id, ids))
-    .orderBy(shippingMethods.id);
-  const taxLines = await loadOrderTaxLines(
-    db,
-    items.map((row) => row.item.id),
-    methods.map((row) => row.method.id),
-  );
+  const methods =
+    contents?.methods ??
+    (await db
+      .select({ method: shippingMethods, option: shippingOptions })
+      .from(shippingMethods)
+      .innerJoin(shippingOptions, eq(shippingOptions.id, shippingMethods.shipping_option_id))
+      .where(inArray(shippingMethods.order_id, ids))
+      .orderBy(shippingMethods.id));
+  const taxLines =
+    contents?.taxLines ??
+    (await loadOrderTaxLines(
+      db,
+      items.map((row) => row.item.id),
+      methods.map((row) => row.method.id),
+    ));
   const discountRows = justPlaced?.discounted === false ? [] : await orderDiscountRows(db, ids);
   const paymentRows =
     justPlaced?.payments ??
@@ -190,12 +217,17 @@ async function loadRelations(db: Database, rows: OrderRow[], known: KnownOrderRe
         .from(refunds)
         .where(inArray(refunds.order_id, ids))
         .groupBy(refunds.order_id);
-  const customerRows = await db
-    .select(customerColumns)
-    .from(customers)
-    .where(inArray(customers.id, [...new Set(rows.map((row) => row.customer_id))]));
-  const addressRows =
-    addressIds.length === 0
+  const customerRows = contents?.customer
+    ? [contents.customer]
+    : await db
+        .select(customerColumns)
+        .from(customers)
+        .where(inArray(customers.id, [...new Set(rows.map((row) => row.customer_id))]));
+  const addressRows = contents
+    ? contents.shippingAddress
+      ? [contents.shippingAddress]
+      : []
+    : addressIds.length === 0
       ? []
       : await db.select().from(addresses).where(inArray(addresses.id, addressIds));
   const regionIds = [...new Set(rows.map((row) => row.region_id))];

@@ -2,7 +2,7 @@
 // region offers; the selected one is authorised when the cart completes. Each change locks the
 // cart and runs idempotently; the total a session is for is worked out from the locked cart, not
 // read again.
-import { and, eq, notInArray, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import {
   DeleteCartsCartPaymentSessionsSession,
   PostCartsCartPaymentSession,
@@ -17,6 +17,7 @@ import { idempotencyKey, runIdempotent, type Transaction } from "../../http/idem
 import { answer, bind } from "../../http/route";
 import type { AppDeps } from "../../http/context";
 import type { PaymentSessionRow } from "../carts/cart-checkout";
+import { compiledQuery, rowDecoder } from "../../db/compiled-query";
 import { cartWithItems, lockOpenCart, readCartIn, type LockedCart } from "../carts/cart-loader";
 import type { StoreCart } from "../carts/cart-response";
 import { paymentProvider } from "./providers";
@@ -30,7 +31,8 @@ function assertRegionOffers(locked: LockedCart, providerId: string): void {
 
 /**
  * Makes the provider's session the selected one (creating it when missing), at the cart total,
- * and answers the sessions it wrote: all of the cart's.
+ * and answers the sessions it wrote: all of the cart's. One statement: the others are unselected
+ * beside the upsert, which leaves the provider's own to it.
  */
 async function selectSession(
   tx: Transaction,
@@ -39,36 +41,87 @@ async function selectSession(
   amount: number,
   data?: Record<string, unknown>,
 ): Promise<PaymentSessionRow[]> {
-  const unselected = await tx
-    .update(paymentSessions)
-    .set({ is_selected: false, updated_at: sql`now()` })
-    .where(eq(paymentSessions.cart_id, cartId))
-    .returning();
-  const [selected] = await tx
-    .insert(paymentSessions)
-    .values({
-      id: generateId("ps"),
-      cart_id: cartId,
-      provider_id: providerId,
-      is_selected: true,
-      is_initiated: true,
-      amount,
-      data: data ?? {},
-    })
-    .onConflictDoUpdate({
-      target: [paymentSessions.cart_id, paymentSessions.provider_id],
-      set: {
-        is_selected: true,
-        is_initiated: true,
-        amount,
-        status: "pending",
-        ...(data !== undefined && { data }),
-        updated_at: sql`now()`,
-      },
-    })
-    .returning();
-  return [...unselected.filter((session) => session.id !== selected.id), selected];
+  const [row] = await selectSessionStatement.run(tx, {
+    cart_id: cartId,
+    provider_id: providerId,
+    id: generateId("ps"),
+    amount,
+    data: JSON.stringify(data ?? {}),
+    sets_data: data !== undefined,
+  });
+  return row.sessions;
 }
+
+const decodeSession = rowDecoder(paymentSessions);
+const sessionRows = (rows: Record<string, unknown>[]) => rows.map(decodeSession);
+
+const selectSessionStatement = compiledQuery(
+  "select_payment_session",
+  { sessions: sessionRows },
+  () => sql`
+  with unselected as (
+    update ${paymentSessions} set is_selected = false, updated_at = now()
+     where cart_id = cast(${sql.placeholder("cart_id")} as text)
+       and provider_id <> cast(${sql.placeholder("provider_id")} as text)
+    returning *
+  ), selected as (
+    insert into ${paymentSessions}
+      (id, cart_id, provider_id, is_selected, is_initiated, amount, data)
+    values (cast(${sql.placeholder("id")} as text), cast(${sql.placeholder("cart_id")} as text),
+      cast(${sql.placeholder("provider_id")} as text), true, true,
+      cast(${sql.placeholder("amount")} as integer), cast(${sql.placeholder("data")} as jsonb))
+    on conflict (cart_id, provider_id) do update
+      set is_selected = true, is_initiated = true, amount = excluded.amount, status = 'pending',
+          data = case when cast(${sql.placeholder("sets_data")} as boolean) then excluded.data
+            else ${paymentSessions}.data end,
+          updated_at = now()
+    returning *
+  )
+  select coalesce(json_agg(session), '[]') as sessions from (
+    select * from unselected union all select * from selected
+  ) session`,
+);
+
+/**
+ * Keeps one session for each of `providerIds` at `amount` (made when missing) and deletes the
+ * cart's others, in one statement; answers the cart's sessions as it left them.
+ */
+async function keepSessionsFor(
+  tx: Transaction,
+  cartId: string,
+  providerIds: string[],
+  amount: number,
+): Promise<PaymentSessionRow[]> {
+  const [row] = await keepSessionsStatement.run(tx, {
+    cart_id: cartId,
+    amount,
+    wanted: JSON.stringify(
+      providerIds.map((provider_id) => ({ id: generateId("ps"), provider_id })),
+    ),
+  });
+  return row.sessions;
+}
+
+const keepSessionsStatement = compiledQuery(
+  "keep_payment_sessions",
+  { sessions: sessionRows },
+  () => sql`
+  with wanted as (
+    select * from json_to_recordset(cast(${sql.placeholder("wanted")} as json))
+      as w(id text, provider_id text)
+  ), dropped as (
+    delete from ${paymentSessions}
+     where cart_id = cast(${sql.placeholder("cart_id")} as text)
+       and provider_id not in (select provider_id from wanted)
+  ), kept as (
+    insert into ${paymentSessions} (id, cart_id, provider_id, amount)
+    select id, cast(${sql.placeholder("cart_id")} as text), provider_id,
+      cast(${sql.placeholder("amount")} as integer) from wanted
+    on conflict (cart_id, provider_id) do update set amount = excluded.amount, updated_at = now()
+    returning *
+  )
+  select coalesce(json_agg(kept order by kept.created_at, kept.id), '[]') as sessions from kept`,
+);
 
 /**
  * The answer of a session change: the locked cart with its sessions as `written` left them, in
@@ -98,40 +151,15 @@ export const createPaymentSessions = bind(
       const cartId = locked.record.cart.id;
       const { total } = cartWithItems(deps, locked, locked.items);
       const providerIds = locked.region.payment_providers.map((provider) => provider.id);
-      if (total <= 0 || providerIds.length === 0) {
-        // Nothing to pay: a session would only be in the way of completing.
-        await tx.delete(paymentSessions).where(eq(paymentSessions.cart_id, cartId));
-      } else {
-        await tx
-          .delete(paymentSessions)
-          .where(
-            and(
-              eq(paymentSessions.cart_id, cartId),
-              notInArray(paymentSessions.provider_id, providerIds),
-            ),
-          );
-        await tx
-          .insert(paymentSessions)
-          .values(
-            providerIds.map((provider_id) => ({
-              id: generateId("ps"),
-              cart_id: cartId,
-              provider_id,
-              amount: total,
-            })),
-          )
-          .onConflictDoUpdate({
-            target: [paymentSessions.cart_id, paymentSessions.provider_id],
-            set: { amount: total, updated_at: sql`now()` },
-          });
-        const hasSelected = locked.checkout.payment_sessions.some(
-          (session) => session.is_selected && providerIds.includes(session.provider_id),
-        );
-        if (providerIds.length === 1 && !hasSelected) {
-          await selectSession(tx, cartId, providerIds[0], total);
-        }
+      // Nothing to pay: a session would only be in the way of completing.
+      const wanted = total <= 0 ? [] : providerIds;
+      let sessions = await keepSessionsFor(tx, cartId, wanted, total);
+      const hasSelected = sessions.some((session) => session.is_selected);
+      if (wanted.length === 1 && !hasSelected) {
+        sessions = await selectSession(tx, cartId, wanted[0], total);
       }
-      const cart = await readCartIn(deps, tx, cartId);
+      // Nothing else of the cart changed: the answer is not read again (issue 16).
+      const cart = withSessions(deps, locked, sessions);
       return answer(PostCartsCartPaymentSessions, 200, { cart, data: cart });
     });
   },

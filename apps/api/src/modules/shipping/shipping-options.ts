@@ -1,7 +1,17 @@
 // Shipping options (contract medusa-v1 §7.6): the flat-rate ways to ship in a region, each with the
 // cart subtotal it requires, priced for the Store API with the region's tax and shown with its
 // shipping profile.
-import { and, asc, eq, getTableColumns, inArray, isNull, sql, type SQL } from "drizzle-orm";
+import {
+  and,
+  asc,
+  eq,
+  getTableColumns,
+  inArray,
+  isNull,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { shippingOptionRequirements, shippingOptions } from "./tables";
 import type { ShippingOptionRow } from "../carts/cart-checkout";
@@ -30,6 +40,19 @@ export interface ShippingOptionFilter {
   profileIds?: string[];
 }
 
+/**
+ * The requirements of the option `optionId` names, as a JSON column of the query reading it; live
+ * ones only, so their `deleted_at` is null.
+ */
+export function optionRequirements(optionId: SQLWrapper): SQL<RequirementRow[]> {
+  // Nested in a second `sql`, so Drizzle keeps the option's id qualified.
+  const requirements = sql`
+    select coalesce(json_agg(requirement), '[]') from ${shippingOptionRequirements} requirement
+     where requirement.shipping_option_id = ${optionId}
+       and requirement.deleted_at is null`;
+  return sql<RequirementRow[]>`(${requirements})`;
+}
+
 /** Options shoppers may choose (not admin-only, not deleted), oldest first, with requirements. */
 export async function findShippingOptions(
   db: Database,
@@ -48,16 +71,10 @@ export async function findShippingOptions(
     if (filter.profileIds.length === 0) return [];
     conditions.push(inArray(shippingOptions.profile_id, filter.profileIds));
   }
-  // The requirements come as a JSON column of the same query; live ones only, so their
-  // `deleted_at` is null. Nested in a second `sql`, so Drizzle keeps the option's id qualified.
-  const requirements = sql`
-    select coalesce(json_agg(requirement), '[]') from ${shippingOptionRequirements} requirement
-     where requirement.shipping_option_id = ${shippingOptions.id}
-       and requirement.deleted_at is null`;
   return db
     .select({
       ...getTableColumns(shippingOptions),
-      requirements: sql<RequirementRow[]>`(${requirements})`,
+      requirements: optionRequirements(shippingOptions.id),
     })
     .from(shippingOptions)
     .where(and(...conditions))

@@ -1,17 +1,19 @@
 // Store shipping routes (contract medusa-v1 §5, §6.4, §7.6): the options of a region or a cart, and
 // choosing one for a cart.
-import { eq } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import {
   GetShippingOptions,
   GetShippingOptionsCartId,
   PostCartsCartShippingMethod,
 } from "@atelier/contracts";
 import { Hono } from "hono";
-import { shippingMethods } from "../tables";
+import { shippingMethods, shippingOptions } from "../tables";
+import { compiledQuery, rowDecoder } from "../../../db/compiled-query";
+import type { ShippingMethodRow } from "../../carts/cart-checkout";
 import type { AppEnv } from "../../../http/context";
 import { invalidData, notFound } from "../../../http/errors";
 import { generateId } from "../../../http/ids";
-import { idempotencyKey, runIdempotent } from "../../../http/idempotency";
+import { idempotencyKey, runIdempotent, type Transaction } from "../../../http/idempotency";
 import { answer, bind, mount, reply } from "../../../http/route";
 import { cartWithItems, lockOpenCart, readCart } from "../../carts/cart-loader";
 import { findRegions } from "../../regions/region-service";
@@ -20,7 +22,14 @@ import {
   shippingOptionRates,
   type RegionTaxRules,
 } from "../../taxes/region-tax-rules";
-import { findShippingOptions, meetsRequirements, priceShippingOption } from "../shipping-options";
+import {
+  findShippingOptions,
+  meetsRequirements,
+  optionRequirements,
+  priceShippingOption,
+  type RequirementRow,
+  type ShippingOptionWithRequirements,
+} from "../shipping-options";
 import { loadShippingProfiles } from "../shipping-profile";
 
 const listForRegion = bind(GetShippingOptions, async (c, input) => {
@@ -84,26 +93,22 @@ const addShippingMethod = bind(
     const deps = c.get("deps");
     return runIdempotent(c, async (tx) => {
       const locked = await lockOpenCart(deps, tx, input.params.id, c.get("customerId"));
-      const [option] = await findShippingOptions(tx, { ids: [body.option_id], isReturn: false });
-      if (!option) throw notFound(`Shipping option with id ${body.option_id} was not found`);
+      // Written first and checked after: a refusal throws, which rolls the writing back.
+      const { option, method } = await replaceShippingMethod(
+        tx,
+        locked.record.cart.id,
+        body.option_id,
+        body.data ?? {},
+      );
+      if (!option || !method) {
+        throw notFound(`Shipping option with id ${body.option_id} was not found`);
+      }
       if (option.region_id !== locked.record.cart.region_id) {
         throw invalidData("The shipping option is not available in the cart's region");
       }
-      const cartId = locked.record.cart.id;
       if (!meetsRequirements(option, cartWithItems(deps, locked, locked.items).subtotal)) {
         throw invalidData("The cart does not satisfy the shipping option's requirements");
       }
-      await tx.delete(shippingMethods).where(eq(shippingMethods.cart_id, cartId));
-      const [method] = await tx
-        .insert(shippingMethods)
-        .values({
-          id: generateId("sm"),
-          shipping_option_id: option.id,
-          cart_id: cartId,
-          price: option.amount ?? 0,
-          data: body.data ?? {},
-        })
-        .returning();
       const { requirements: _requirements, ...optionRow } = option;
       const checkout = {
         ...locked.checkout,
@@ -115,6 +120,61 @@ const addShippingMethod = bind(
     });
   },
   [idempotencyKey],
+);
+
+/**
+ * The cart's shipping methods replaced by one of the option `optionId` names (a shopper's: not
+ * admin-only, not for returns), at its price, in one statement; answers the option with its
+ * requirements and the method, both undefined when there is no such option (nothing is added).
+ */
+async function replaceShippingMethod(
+  tx: Transaction,
+  cartId: string,
+  optionId: string,
+  data: Record<string, unknown>,
+): Promise<{ option?: ShippingOptionWithRequirements; method?: ShippingMethodRow }> {
+  const [row] = await replaceShippingMethodStatement.run(tx, {
+    cart_id: cartId,
+    option_id: optionId,
+    id: generateId("sm"),
+    data: JSON.stringify(data),
+  });
+  return { option: row.option ?? undefined, method: row.method ?? undefined };
+}
+
+const decodeOption = rowDecoder(shippingOptions);
+
+const replaceShippingMethodStatement = compiledQuery(
+  "replace_shipping_method",
+  {
+    option: ({
+      requirements,
+      ...row
+    }: Record<string, unknown>): ShippingOptionWithRequirements => ({
+      ...decodeOption(row),
+      requirements: requirements as RequirementRow[],
+    }),
+    method: rowDecoder(shippingMethods),
+  },
+  () => sql`
+    with chosen as (
+      select ${shippingOptions}.*, ${optionRequirements(shippingOptions.id)} as requirements
+        from ${shippingOptions}
+       where ${shippingOptions.id} = cast(${sql.placeholder("option_id")} as text)
+         and ${shippingOptions.deleted_at} is null and ${shippingOptions.admin_only} = false
+         and ${shippingOptions.is_return} = false
+    ), dropped as (
+      delete from ${shippingMethods} where cart_id = cast(${sql.placeholder("cart_id")} as text)
+    ), added as (
+      insert into ${shippingMethods} (id, shipping_option_id, cart_id, price, data)
+      select cast(${sql.placeholder("id")} as text), chosen.id,
+        cast(${sql.placeholder("cart_id")} as text), coalesce(chosen.amount, 0),
+        cast(${sql.placeholder("data")} as jsonb)
+        from chosen
+      returning *
+    )
+    select (select row_to_json(chosen) from chosen) as option,
+      (select row_to_json(added) from added) as method`,
 );
 
 export const shippingRoutes = mount(new Hono<AppEnv>(), "/store", [
