@@ -2,7 +2,6 @@
 
 import type { Region } from "@atelier/commerce-client";
 import {
-  startTransition,
   useCallback,
   useEffect,
   useMemo,
@@ -71,10 +70,7 @@ export function Providers({ config, initialRegion, children }: ProvidersProps) {
 
   const publish = useCallback(
     (next: DataLayerValues) => {
-      // A transition: React renders what the new values change in slices between which the
-      // browser can answer input, instead of one long task per value (the store, the cart and
-      // the customer arrive one after the other just after hydration).
-      startTransition(() => setValues(next));
+      setValues(next);
       resolveLoadedCart(next.cart);
     },
     [resolveLoadedCart],
