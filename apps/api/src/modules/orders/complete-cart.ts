@@ -24,6 +24,7 @@ import type { StoreCart } from "../carts/cart-response";
 import { effectiveTaxRate } from "../carts/cart-totals";
 import { lineItemTaxLines, shippingMethodTaxLines } from "../taxes/tables";
 import type { TaxLineRate } from "../taxes/region-tax-rules";
+import { cartTaxLineRows } from "../taxes/order-tax-lines";
 import type { CartItemRecord } from "../carts/cart-queries";
 import { customerColumns, type CustomerRecord } from "../customers/customer-queries";
 import { cartCompleted, cartNotFound, variantGone } from "../carts/errors";
@@ -366,24 +367,7 @@ async function writeOrder(
   draft: { id: string; no_notification_order: boolean | null } | undefined,
 ): Promise<WrittenOrder> {
   const system = payment.kind === "system";
-  const itemTaxLines = cart.items.flatMap((item) =>
-    item.tax_lines.map(({ rate, name, code }) => ({
-      id: generateId("litl"),
-      item_id: item.id,
-      rate,
-      name,
-      code,
-    })),
-  );
-  const methodTaxLines = cart.shipping_methods.flatMap((method) =>
-    method.tax_lines.map(({ rate, name, code }) => ({
-      id: generateId("smtl"),
-      shipping_method_id: method.id,
-      rate,
-      name,
-      code,
-    })),
-  );
+  const { itemLines: itemTaxLines, methodLines: methodTaxLines } = cartTaxLineRows(cart);
   const [row] = await writeOrderStatement.run(tx, {
     customer_id: customerId,
     email: cart.email!,

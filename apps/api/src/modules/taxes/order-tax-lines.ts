@@ -7,28 +7,31 @@ import type { StoreCart } from "../carts/cart-response";
 import type { TaxLineRate } from "./region-tax-rules";
 import { lineItemTaxLines, shippingMethodTaxLines } from "./tables";
 
-/** Stores the tax lines the completed cart's lines and shipping methods were taxed at. */
-export async function keepTaxLines(tx: Database, cart: StoreCart): Promise<void> {
-  const itemLines = cart.items.flatMap((item) =>
-    item.tax_lines.map(({ rate, name, code }) => ({
-      id: generateId("litl"),
-      item_id: item.id,
-      rate,
-      name,
-      code,
-    })),
-  );
-  if (itemLines.length > 0) await tx.insert(lineItemTaxLines).values(itemLines);
-  const methodLines = cart.shipping_methods.flatMap((method) =>
-    method.tax_lines.map(({ rate, name, code }) => ({
-      id: generateId("smtl"),
-      shipping_method_id: method.id,
-      rate,
-      name,
-      code,
-    })),
-  );
-  if (methodLines.length > 0) await tx.insert(shippingMethodTaxLines).values(methodLines);
+/**
+ * The rows of the tax lines the completed cart's lines and shipping methods were taxed at, as
+ * the completion stores them (with new ids).
+ */
+export function cartTaxLineRows(cart: StoreCart) {
+  return {
+    itemLines: cart.items.flatMap((item) =>
+      item.tax_lines.map(({ rate, name, code }) => ({
+        id: generateId("litl"),
+        item_id: item.id,
+        rate,
+        name,
+        code,
+      })),
+    ),
+    methodLines: cart.shipping_methods.flatMap((method) =>
+      method.tax_lines.map(({ rate, name, code }) => ({
+        id: generateId("smtl"),
+        shipping_method_id: method.id,
+        rate,
+        name,
+        code,
+      })),
+    ),
+  };
 }
 
 export interface OrderTaxLines {
