@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Database } from "../db/client";
 import { catalogueLookup, invalidateCatalogueCache } from "./response-cache";
-import { sameData } from "./same-data";
+import { isDeepStrictEqual } from "node:util";
 
 // Only the object's identity matters to the lookup (its per-database namespace).
 const db = {} as Database;
@@ -61,7 +61,7 @@ describe("catalogueLookup", () => {
   });
 
   it("answers the object it holds when a reload brings the same data, with `same`", async () => {
-    const lookup = catalogueLookup<{ name: string; rates: number[] }>(sameData);
+    const lookup = catalogueLookup<{ name: string; rates: number[] }>(isDeepStrictEqual);
     const first = await lookup(db, "region:3", async () => ({ name: "EU", rates: [20] }));
     // A catalogue write drops the kept value, as its lifetime's end does: the next call reloads.
     await invalidateCatalogueCache();

@@ -8,7 +8,7 @@ import { regions } from "../regions/tables";
 import { stores } from "../store-settings/tables";
 import type { AppDeps } from "../../http/context";
 import { catalogueLookup } from "../../http/response-cache";
-import { sameData } from "../../http/same-data";
+import { isDeepStrictEqual } from "node:util";
 import { findRegions, type StoreRegion } from "../regions/region-service";
 import { loadRegionTaxRules, type RegionTaxRules } from "../taxes/region-tax-rules";
 import { regionNotFound } from "./errors";
@@ -19,7 +19,7 @@ export type CartRegion = StoreRegion & {
 };
 
 // A region reloaded unchanged stays the same object: cart lines' answers are memoised by it.
-const cartRegions = catalogueLookup<CartRegion | null>(sameData);
+const cartRegions = catalogueLookup<CartRegion | null>(isDeepStrictEqual);
 
 /**
  * The region, or undefined when it does not exist or was deleted. `db` loads it on a cache miss

@@ -3,7 +3,7 @@
 // on products (`profile_id`, `profiles`, on a cart line also `profile`) and on shipping options
 // (`profile_id`, `profile`). Profiles are few and read on every product page and cart, so they are
 // loaded whole and cached like the catalogue's other lookups (admin writes drop the cache).
-import { sameData } from "../../http/same-data";
+import { isDeepStrictEqual } from "node:util";
 import { asc } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { catalogueLookup } from "../../http/response-cache";
@@ -64,7 +64,7 @@ export class ShippingProfiles {
 
   /** Whether `other` holds the same profiles (rows of the same data, in the same order). */
   sameAs(other: ShippingProfiles): boolean {
-    return sameData([...this.byId.values()], [...other.byId.values()]);
+    return isDeepStrictEqual([...this.byId.values()], [...other.byId.values()]);
   }
 
   /** `profile_id` and `profile` of a shipping option in the profile `id`. */
