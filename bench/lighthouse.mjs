@@ -26,7 +26,10 @@ if (process.argv.includes("--help")) {
   --json FILE       also write the scores as JSON
   --cold            audit each page on its first request (by default each page is requested
                     once before its audits, as a running shop would have served it already)
-  --reports DIR     also write each audit's full Lighthouse report (JSON) into DIR`);
+  --reports DIR     also write each audit's full Lighthouse report (JSON) into DIR
+  --traces DIR      also write each audit's Chromium trace (JSON, for the DevTools performance
+                    panel) into DIR
+  --pages LIST      audit only these pages, comma-separated (home,shop,product,about,cart)`);
   process.exit(0);
 }
 const preset = benchOption("preset", "mobile");
@@ -41,6 +44,8 @@ const apiPort = Number(benchOption("api-port", 9460));
 const webPort = Number(benchOption("web-port", 3460));
 const jsonFile = benchOption("json", undefined);
 const reportsDir = benchOption("reports", undefined);
+const tracesDir = benchOption("traces", undefined);
+const onlyPages = benchOption("pages", undefined)?.split(",");
 const cold = process.argv.includes("--cold");
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
@@ -79,7 +84,7 @@ async function startShop(publishableKey) {
 }
 
 async function auditPage(chrome, url, reportName) {
-  const { lhr, report } = await lighthouse(
+  const { lhr, report, artifacts } = await lighthouse(
     url,
     { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES },
     lighthouseConfig,
@@ -88,6 +93,13 @@ async function auditPage(chrome, url, reportName) {
   if (reportsDir) {
     mkdirSync(reportsDir, { recursive: true });
     writeFileSync(path.join(reportsDir, `${reportName}.json`), report);
+  }
+  if (tracesDir) {
+    mkdirSync(tracesDir, { recursive: true });
+    writeFileSync(
+      path.join(tracesDir, `${reportName}.trace.json`),
+      JSON.stringify(artifacts.Trace),
+    );
   }
   const scores = Object.fromEntries(
     CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
@@ -170,6 +182,7 @@ try {
   const results = {};
   let formFactor = preset;
   for (const [name, pathname] of Object.entries(pages)) {
+    if (onlyPages && !onlyPages.includes(name)) continue;
     const audits = [];
     for (let run = 0; run < runs; run += 1)
       audits.push(await auditPage(chrome, webUrl + pathname, `${name}-${run + 1}`));
