@@ -64,6 +64,23 @@ test.describe("the cart on load and across regions", () => {
     expect(await summaryValue(page, "Total").innerText()).not.toMatch(/\.\d{2}$/);
   });
 
+  test("a region chosen in one tab is followed by the shop's other tabs", async ({ context }) => {
+    const first = await context.newPage();
+    const second = await context.newPage();
+    await first.goto("/shop");
+    await waitForCart(first);
+    await second.goto("/shop");
+    const secondRegion = second.getByRole("combobox", { name: "Country / region" }).last();
+    await expect(secondRegion.locator("option:checked")).toHaveText("United States (USD)");
+
+    await first
+      .getByRole("combobox", { name: "Country / region" })
+      .last()
+      .selectOption({ label: "Germany (EUR)" });
+    // The other tab hears the stored choice through the window's storage event.
+    await expect(secondRegion.locator("option:checked")).toHaveText("Germany (EUR)");
+  });
+
   test("a failed quantity change restores the previous cart and shows an error", async ({
     page,
   }, testInfo) => {

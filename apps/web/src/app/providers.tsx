@@ -2,6 +2,7 @@
 
 import type { Region } from "@atelier/commerce-client";
 import {
+  startTransition,
   useCallback,
   useEffect,
   useMemo,
@@ -57,14 +58,20 @@ export function Providers({ config, initialRegion, children }: ProvidersProps) {
 
   useEffect(() => {
     let cancelled = false;
-    import("@/modules/commerce/data-layer").then(
-      (module) => {
-        if (!cancelled) setDataLayer(() => module.DataLayer);
-      },
-      (error: unknown) => console.error("The shop's data layer failed to load.", error),
-    );
+    // Each step in a task of its own, none in hydration's (issue 16, a phone's blocking time):
+    // the import starts after hydration's effects have run, and the layer's first render is a
+    // transition, which React renders in slices and whose effects (the first requests) run after.
+    const start = setTimeout(() => {
+      import("@/modules/commerce/data-layer").then(
+        (module) => {
+          if (!cancelled) startTransition(() => setDataLayer(() => module.DataLayer));
+        },
+        (error: unknown) => console.error("The shop's data layer failed to load.", error),
+      );
+    }, 0);
     return () => {
       cancelled = true;
+      clearTimeout(start);
     };
   }, []);
 

@@ -33,18 +33,33 @@ export function writeStoredValue(key: string, value: string | null): void {
   notify(key);
 }
 
+let listeningToOtherTabs = false;
+
+/**
+ * Other tabs write through the window's `storage` event, heard by one listener for every key.
+ * Chromium's first `storage` listener of a page registers the page with the browser process, a
+ * synchronous step measured at 3-25 ms; it runs in a task of its own (issue 16: it was part of
+ * the data layer's longest task), and every key is read again then, for a write made meanwhile.
+ */
+function listenToOtherTabs(): void {
+  if (listeningToOtherTabs) return;
+  listeningToOtherTabs = true;
+  setTimeout(() => {
+    window.addEventListener("storage", (event: StorageEvent) => {
+      if (event.key === null) listeners.forEach((_, key) => notify(key));
+      else notify(event.key);
+    });
+    listeners.forEach((_, key) => notify(key));
+  }, 0);
+}
+
 function subscribe(key: string, listener: Listener): () => void {
   const keyListeners = listeners.get(key) ?? new Set<Listener>();
   keyListeners.add(listener);
   listeners.set(key, keyListeners);
-  // Other tabs write through the `storage` event.
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === key || event.key === null) listener();
-  };
-  window.addEventListener("storage", onStorage);
+  listenToOtherTabs();
   return () => {
     keyListeners.delete(listener);
-    window.removeEventListener("storage", onStorage);
   };
 }
 
