@@ -1,15 +1,8 @@
 "use client";
 
 import type { Region } from "@atelier/commerce-client";
-import {
-  startTransition,
-  useCallback,
-  useEffect,
-  useMemo,
-  useState,
-  type ComponentType,
-  type ReactNode,
-} from "react";
+import { useCallback, useMemo, useState, type ReactNode } from "react";
+import { useAfterHydration } from "@/lib/after-hydration";
 import type { RuntimeConfig } from "@/lib/config";
 import { SignedInCustomerContext } from "@/modules/account/signed-in-customer";
 import { CartDropdownProvider } from "@/modules/cart";
@@ -29,10 +22,8 @@ export interface ProvidersProps {
   children: ReactNode;
 }
 
-type DataLayerComponent = ComponentType<{
-  initialRegionId: string | undefined;
-  onChange: (values: DataLayerValues) => void;
-}>;
+const loadDataLayer = () =>
+  import("@/modules/commerce/data-layer").then((module) => module.DataLayer);
 
 /** Settles with the first cart the data layer publishes, for adds made before it had loaded. */
 function useLoadedCart() {
@@ -52,28 +43,9 @@ function useLoadedCart() {
  * store, cart and session) loads and runs beside the page and fills them in.
  */
 export function Providers({ config, initialRegion, children }: ProvidersProps) {
-  const [DataLayer, setDataLayer] = useState<DataLayerComponent | null>(null);
+  const DataLayer = useAfterHydration(loadDataLayer, "The shop's data layer");
   const [values, setValues] = useState<DataLayerValues | null>(null);
   const { pending: pendingCartValue, resolve: resolveLoadedCart } = useLoadedCart();
-
-  useEffect(() => {
-    let cancelled = false;
-    // Each step in a task of its own, none in hydration's (issue 16, a phone's blocking time):
-    // the import starts after hydration's effects have run, and the layer's first render is a
-    // transition, which React renders in slices and whose effects (the first requests) run after.
-    const start = setTimeout(() => {
-      import("@/modules/commerce/data-layer").then(
-        (module) => {
-          if (!cancelled) startTransition(() => setDataLayer(() => module.DataLayer));
-        },
-        (error: unknown) => console.error("The shop's data layer failed to load.", error),
-      );
-    }, 0);
-    return () => {
-      cancelled = true;
-      clearTimeout(start);
-    };
-  }, []);
 
   const publish = useCallback(
     (next: DataLayerValues) => {
