@@ -98,17 +98,22 @@ export function StoreProvider({ children, initialRegionId }: StoreProviderProps)
     [regions],
   );
 
+  // Built from the values themselves, not the selection object, which is new (with the same
+  // country) each time the stored choice is written: every page's store consumers render again
+  // only when something they show has changed.
+  const countryCode = selection?.countryCode ?? DEFAULT_COUNTRY_CODE;
+  const currencyCode = region?.currency_code ?? storedCurrency ?? DEFAULT_CURRENCY;
   const value = useMemo<StoreContextValue>(
     () => ({
       regions,
       regionGroups,
       region,
-      countryCode: selection?.countryCode ?? DEFAULT_COUNTRY_CODE,
-      currencyCode: region?.currency_code ?? storedCurrency ?? DEFAULT_CURRENCY,
+      countryCode,
+      currencyCode,
       storeInfo: storeInfoQuery.data,
       setRegion,
     }),
-    [regions, regionGroups, region, selection, storedCurrency, storeInfoQuery.data, setRegion],
+    [regions, regionGroups, region, countryCode, currencyCode, storeInfoQuery.data, setRegion],
   );
 
   return <StoreContext.Provider value={value}>{children}</StoreContext.Provider>;
