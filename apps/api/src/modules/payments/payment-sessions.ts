@@ -13,7 +13,7 @@ import {
 import { paymentSessions } from "./tables";
 import { invalidData } from "../../http/errors";
 import { generateId } from "../../http/ids";
-import { idempotencyKey, runIdempotent, type Transaction } from "../../http/idempotency";
+import { idempotencyKey, type Transaction } from "../../http/idempotency";
 import { answer, bind } from "../../http/route";
 import type { AppDeps } from "../../http/context";
 import type { PaymentSessionRow } from "../carts/cart-checkout";
@@ -21,6 +21,7 @@ import { compiledQuery, rowDecoder } from "../../db/compiled-query";
 import { cartWithItems, lockOpenCart, readCartIn, type LockedCart } from "../carts/cart-loader";
 import type { StoreCart } from "../carts/cart-response";
 import { paymentProvider } from "./providers";
+import { runCartChange } from "../carts/cart-change";
 
 function assertRegionOffers(locked: LockedCart, providerId: string): void {
   if (!locked.region.payment_providers.some((provider) => provider.id === providerId)) {
@@ -146,7 +147,7 @@ export const createPaymentSessions = bind(
   PostCartsCartPaymentSessions,
   async (c, input) => {
     const deps = c.get("deps");
-    return runIdempotent(c, async (tx) => {
+    return runCartChange(c, async (tx) => {
       const locked = await lockOpenCart(deps, tx, input.params.id, c.get("customerId"));
       const cartId = locked.record.cart.id;
       const { total } = cartWithItems(deps, locked, locked.items);
@@ -172,7 +173,7 @@ export const setPaymentSession = bind(
   async (c, input) => {
     const body = await input.body();
     const deps = c.get("deps");
-    return runIdempotent(c, async (tx) => {
+    return runCartChange(c, async (tx) => {
       const locked = await lockOpenCart(deps, tx, input.params.id, c.get("customerId"));
       assertRegionOffers(locked, body.provider_id);
       const cartId = locked.record.cart.id;
@@ -194,7 +195,7 @@ export const updatePaymentSession = bind(
     const body = await input.body();
     const deps = c.get("deps");
     const providerId = input.params.provider_id;
-    return runIdempotent(c, async (tx) => {
+    return runCartChange(c, async (tx) => {
       const locked = await lockOpenCart(deps, tx, input.params.id, c.get("customerId"));
       assertRegionOffers(locked, providerId);
       paymentProvider(providerId).validateData(body.data);
@@ -215,7 +216,7 @@ export const deletePaymentSession = bind(
   async (c, input) => {
     const deps = c.get("deps");
     const providerId = input.params.provider_id;
-    return runIdempotent(c, async (tx) => {
+    return runCartChange(c, async (tx) => {
       const locked = await lockOpenCart(deps, tx, input.params.id, c.get("customerId"));
       const cartId = locked.record.cart.id;
       await tx
@@ -237,7 +238,7 @@ export const refreshPaymentSession = bind(
   async (c, input) => {
     const deps = c.get("deps");
     const providerId = input.params.provider_id;
-    return runIdempotent(c, async (tx) => {
+    return runCartChange(c, async (tx) => {
       const locked = await lockOpenCart(deps, tx, input.params.id, c.get("customerId"));
       const cartId = locked.record.cart.id;
       const session = locked.checkout.payment_sessions.find((s) => s.provider_id === providerId);

@@ -13,7 +13,7 @@ import type { ShippingMethodRow } from "../../carts/cart-checkout";
 import type { AppEnv } from "../../../http/context";
 import { invalidData, notFound } from "../../../http/errors";
 import { generateId } from "../../../http/ids";
-import { idempotencyKey, runIdempotent, type Transaction } from "../../../http/idempotency";
+import { idempotencyKey, type Transaction } from "../../../http/idempotency";
 import { answer, bind, mount, reply } from "../../../http/route";
 import { cartWithItems, lockOpenCart, readCart } from "../../carts/cart-loader";
 import { findRegions } from "../../regions/region-service";
@@ -31,6 +31,7 @@ import {
   type ShippingOptionWithRequirements,
 } from "../shipping-options";
 import { loadShippingProfiles } from "../shipping-profile";
+import { runCartChange } from "../../carts/cart-change";
 
 const listForRegion = bind(GetShippingOptions, async (c, input) => {
   const query = input.query();
@@ -91,7 +92,7 @@ const addShippingMethod = bind(
   async (c, input) => {
     const body = await input.body();
     const deps = c.get("deps");
-    return runIdempotent(c, async (tx) => {
+    return runCartChange(c, async (tx) => {
       const locked = await lockOpenCart(deps, tx, input.params.id, c.get("customerId"));
       // Written first and checked after: a refusal throws, which rolls the writing back.
       const { option, method } = await replaceShippingMethod(
