@@ -23,6 +23,7 @@ import {
   type RegionTaxRules,
 } from "../../taxes/region-tax-rules";
 import {
+  findCartShippingOptions,
   findShippingOptions,
   meetsRequirements,
   optionRequirements,
@@ -32,6 +33,7 @@ import {
 } from "../shipping-options";
 import { loadShippingProfiles } from "../shipping-profile";
 import { runCartChange } from "../../carts/cart-change";
+import { assignableRegion } from "../../carts/cart-region";
 
 const listForRegion = bind(GetShippingOptions, async (c, input) => {
   const query = input.query();
@@ -66,17 +68,19 @@ const listForCart = bind(GetShippingOptionsCartId, async (c, input) => {
       cart.items.flatMap((item) => (item.variant ? [item.variant.product.profile_id] : [])),
     ),
   ];
-  const options = await findShippingOptions(deps.db, {
-    regionId: cart.region_id,
-    isReturn: false,
-    profileIds,
-  });
-  const rules = await loadRegionTaxRules(deps.db, cart.region_id);
+  const options = await findCartShippingOptions(deps, cart.region_id, profileIds);
+  // The cart's region as every cart answer has it (cached), with its tax rules.
+  const region = await assignableRegion(deps, deps.db, cart.region_id);
   const profiles = await loadShippingProfiles(deps.db);
   const available = options
     .filter((option) => meetsRequirements(option, cart.subtotal))
     .map((option) =>
-      priceShippingOption(option, cart.region, profiles, shippingOptionRates(rules, option.id)),
+      priceShippingOption(
+        option,
+        cart.region,
+        profiles,
+        shippingOptionRates(region.tax_rules, option.id),
+      ),
     );
   return reply(c, GetShippingOptionsCartId, 200, { shipping_options: available });
 });
