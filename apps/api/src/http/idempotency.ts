@@ -214,6 +214,11 @@ export interface IdempotentOptions {
    * changes only, never orders, payments or stock (docs/decisions.md).
    */
   commitWithoutWaiting?: boolean;
+  /**
+   * The route's answer as things are now. Given, a key the server made up keeps no answer, and
+   * its replay answers this, as `runIdempotentOptimistic` does (its comment says why).
+   */
+  current?: CurrentAnswer;
 }
 
 /**
@@ -251,7 +256,7 @@ export async function runIdempotent(
   options: IdempotentOptions = {},
 ): Promise<Response> {
   const { db } = c.get("deps");
-  const request = await startRequest(c);
+  const request = await startRequest(c, { current: options.current });
   if (request instanceof Response) return request;
   try {
     return respond(c, await runInTransaction(db, request, work, options));

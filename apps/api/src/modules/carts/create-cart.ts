@@ -36,7 +36,7 @@ export const createCart = bind(
 
     return withScopeErrors(c, async () => {
       const salesChannelId = await newCartSalesChannel(c, body.sales_channel_id);
-      return runCartChange(c, async (tx) => {
+      return runCartChange(c, null, async (tx) => {
         const regionId = body.region_id ?? (await defaultRegionId(tx));
         if (regionId === undefined) throw noRegion();
         const region = await assignableRegion(deps, tx, regionId);

@@ -4,7 +4,7 @@ import { idempotencyKey } from "../../http/idempotency";
 import { answer, bind } from "../../http/route";
 import { cartWithItems, lockOpenCart } from "./cart-loader";
 import { removeLine } from "./line-items";
-import { runCartChange } from "./cart-change";
+import { cartAnswerNow, runCartChange } from "./cart-change";
 
 export const deleteLineItem = bind(
   DeleteCartsCartLineItemsItem,
@@ -12,7 +12,7 @@ export const deleteLineItem = bind(
     const deps = c.get("deps");
     const { id, line_id: lineId } = input.params;
 
-    return runCartChange(c, async (tx) => {
+    return runCartChange(c, cartAnswerNow(c, id), async (tx) => {
       const locked = await lockOpenCart(deps, tx, id, c.get("customerId"));
       const items = await removeLine(tx, locked.items, lineId);
       return answer(DeleteCartsCartLineItemsItem, 200, {

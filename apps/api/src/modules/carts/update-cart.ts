@@ -19,7 +19,7 @@ import { assignableRegion } from "./cart-region";
 import { mergeMetadata, removeLinesOutsideChannel, repriceLines } from "./line-items";
 import { assertAssignableChannel } from "./sales-channel";
 import { saveShippingCountry, shippingCountryFor } from "./shipping-country";
-import { runCartChange } from "./cart-change";
+import { cartAnswerNow, runCartChange } from "./cart-change";
 
 export const updateCart = bind(
   PostCartsCart,
@@ -28,7 +28,7 @@ export const updateCart = bind(
     const deps = c.get("deps");
     const id = input.params.id;
 
-    return runCartChange(c, async (tx) => {
+    return runCartChange(c, cartAnswerNow(c, id), async (tx) => {
       const locked = await lockOpenCart(deps, tx, id, c.get("customerId"));
       const { cart, shipping_address: shippingAddress } = locked.record;
       const changes: Partial<typeof carts.$inferInsert> = {};

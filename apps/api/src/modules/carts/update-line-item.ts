@@ -5,7 +5,7 @@ import { idempotencyKey } from "../../http/idempotency";
 import { answer, bind } from "../../http/route";
 import { cartScope, cartWithItems, lockOpenCart } from "./cart-loader";
 import { changeLineQuantity } from "./line-items";
-import { runCartChange } from "./cart-change";
+import { cartAnswerNow, runCartChange } from "./cart-change";
 
 export const updateLineItem = bind(
   PostCartsCartLineItemsItem,
@@ -14,7 +14,7 @@ export const updateLineItem = bind(
     const deps = c.get("deps");
     const { id, line_id: lineId } = input.params;
 
-    return runCartChange(c, async (tx) => {
+    return runCartChange(c, cartAnswerNow(c, id), async (tx) => {
       const locked = await lockOpenCart(deps, tx, id, c.get("customerId"));
       const items = await changeLineQuantity(
         tx,

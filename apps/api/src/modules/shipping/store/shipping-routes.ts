@@ -32,7 +32,7 @@ import {
   type ShippingOptionWithRequirements,
 } from "../shipping-options";
 import { loadShippingProfiles } from "../shipping-profile";
-import { runCartChange } from "../../carts/cart-change";
+import { cartAnswerNow, runCartChange } from "../../carts/cart-change";
 import { assignableRegion } from "../../carts/cart-region";
 
 const listForRegion = bind(GetShippingOptions, async (c, input) => {
@@ -96,7 +96,7 @@ const addShippingMethod = bind(
   async (c, input) => {
     const body = await input.body();
     const deps = c.get("deps");
-    return runCartChange(c, async (tx) => {
+    return runCartChange(c, cartAnswerNow(c, input.params.id), async (tx) => {
       const locked = await lockOpenCart(deps, tx, input.params.id, c.get("customerId"));
       // Written first and checked after: a refusal throws, which rolls the writing back.
       const { option, method } = await replaceShippingMethod(
