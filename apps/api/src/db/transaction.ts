@@ -66,12 +66,32 @@ export async function executeSqlText(tx: Transaction, text: SqlText): Promise<vo
   await tx.execute(sql.join(chunks));
 }
 
+/** The statements each running transaction sends with its commit (`writeAtCommit`). */
+const atCommit = new WeakMap<Transaction, SqlText[]>();
+
+/**
+ * Sends `statement` with the commit of `tx` (a transaction of `runTransaction`), in the same round
+ * trip: for a write nothing in the transaction reads back. Its failure fails the commit.
+ */
+export function writeAtCommit(tx: Transaction, statement: SqlText): void {
+  const statements = atCommit.get(tx);
+  if (!statements) throw new Error("writeAtCommit: not a transaction of runTransaction");
+  statements.push(statement);
+}
+
+/** The transaction's last statements: those written at commit, then `last`. */
+function lastStatements(tx: Transaction, last: SqlText | undefined): SqlText[] {
+  const statements = atCommit.get(tx) ?? [];
+  return last ? [...statements, last] : statements;
+}
+
 const BEGIN = "begin";
 const BEGIN_WITHOUT_WAITING = "begin; set local synchronous_commit to off";
 
 /**
- * Runs `work` in one transaction, then `last(result)` (when given) and the commit in one round
- * trip; a failure anywhere rolls everything back and is thrown.
+ * Runs `work` in one transaction, then the statements it wrote at commit (`writeAtCommit`),
+ * `last(result)` (when given) and the commit in one round trip; a failure anywhere rolls
+ * everything back and is thrown.
  */
 export async function runTransaction<T>(
   db: Database,
@@ -81,9 +101,11 @@ export async function runTransaction<T>(
   const pool = poolOf(db);
   if (!pool) {
     return db.transaction(async (tx) => {
+      atCommit.set(tx, []);
       const result = await work(tx);
-      const last = options.last?.(result);
-      if (last) await executeSqlText(tx, last);
+      for (const statement of lastStatements(tx, options.last?.(result))) {
+        await executeSqlText(tx, statement);
+      }
       return result;
     });
   }
@@ -101,17 +123,20 @@ export async function runTransaction<T>(
     session,
     base.schema as never,
   ) as unknown as Transaction;
+  atCommit.set(tx, []);
   let broken = false;
   try {
     let result: T;
     try {
       await client.query(options.commitWithoutWaiting ? BEGIN_WITHOUT_WAITING : BEGIN);
       result = await work(tx);
-      const last = options.last?.(result);
       const literal = (value: string | null) =>
         value === null ? "null" : client.escapeLiteral(value);
       // A failing last statement aborts the transaction, and the commit after it is not run.
-      await client.query(last ? `${last(literal)}; commit` : "commit");
+      const last = lastStatements(tx, options.last?.(result)).map((statement) =>
+        statement(literal),
+      );
+      await client.query([...last, "commit"].join("; "));
     } catch (error) {
       await client.query("rollback").catch(() => {
         broken = true;

@@ -32,7 +32,7 @@ import { useDiscounts } from "../discounts/discounts";
 import { lineItemAdjustments } from "../discounts/tables";
 import { debitGiftCards } from "../gift-cards/gift-cards";
 import { issueOrderGiftCards } from "../gift-cards/issue-gift-cards";
-import { sendMail } from "../mail/send-mail";
+import { deliverQueuedMail, mailAtCommit, sendMail, type QueuedMail } from "../mail/send-mail";
 import { reserveLines, type LineToReserve } from "../inventory/stock-movements";
 import { orderConfirmationMail } from "./order-mail";
 import { mayUseCart } from "../carts/cart-access";
@@ -515,9 +515,10 @@ async function completeCart(
   op: typeof PostCartsCartComplete | typeof PostCartsCartCompleteCart,
   cartId: string,
 ): Promise<Response> {
-  let placed: StoreOrder | undefined;
+  let confirmation: QueuedMail | undefined;
   let confirmedSwap: string | undefined;
   try {
+    const deps = c.get("deps");
     const response = await runIdempotent(c, async (tx) => {
       const completion = await completeCartIn(c, tx, cartId);
       if (completion.type === "cart") {
@@ -528,11 +529,14 @@ async function completeCart(
         if (completion.confirmed) confirmedSwap = completion.swap.id;
         return answer(op, 200, { type: "swap", data: completion.swap });
       }
-      if (completion.placed && completion.notify) placed = completion.order;
+      if (completion.placed && completion.notify) {
+        // Its outbox row commits with the order, in the commit's round trip.
+        confirmation = mailAtCommit(deps, tx, orderConfirmationMail(deps.config, completion.order));
+      }
       return answer(op, 200, { type: "order", data: completion.order });
     });
-    if (placed) await sendOrderConfirmation(c.get("deps"), placed);
-    if (confirmedSwap) await sendSwapMail(c.get("deps"), "swap-confirmed", confirmedSwap);
+    if (confirmation) await deliverQueuedMail(deps, confirmation);
+    if (confirmedSwap) await sendSwapMail(deps, "swap-confirmed", confirmedSwap);
     return response;
   } catch (error) {
     if (error instanceof InventoryShortfall) return c.json(error.body, 409);
