@@ -104,6 +104,25 @@ export function findCartShippingOptions(
   );
 }
 
+/**
+ * The options `ids` name that shoppers may choose, from the same cache as
+ * `findCartShippingOptions`: a completion checks its cart's chosen options with it. `db` loads them
+ * on a miss and may be a transaction (see `catalogueLookup`).
+ */
+export function findChosenShippingOptions(
+  deps: AppDeps,
+  db: Database,
+  ids: string[],
+): Promise<ShippingOptionWithRequirements[]> {
+  const sorted = [...new Set(ids)].sort();
+  return cartOptions(
+    deps.db,
+    `chosen-shipping-options:${sorted.join(",")}`,
+    () => findShippingOptions(db, { ids: sorted }),
+    { shared: db === deps.db },
+  );
+}
+
 /** Whether a cart with this subtotal may use the option (Medusa's requirement check). */
 export function meetsRequirements(
   option: ShippingOptionWithRequirements,
