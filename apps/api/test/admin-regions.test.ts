@@ -2,6 +2,7 @@
 // region's currency, countries (each in one region at most) and providers, soft deletes that let
 // countries go, fulfillment options, and flat-rate shipping options with their requirements.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { insertCheckoutShop } from "./fixtures/checkout";
 import { signInStaff, type SignedInStaff } from "./fixtures/staff";
 import { databaseKinds, startTestApi, type TestApi } from "./harness";
 
@@ -173,6 +174,23 @@ describe.each(databaseKinds)("admin regions on %s", (kind) => {
 
   it("makes, lists, changes and deletes flat-rate shipping options", async () => {
     const us = api.seed!.regions.us;
+    // A cart's options are cached: staff changes show at once all the same.
+    const shop = await insertCheckoutShop(api);
+    const { cart } = (await (
+      await api.request("/store/carts", { method: "POST", json: { region_id: us } })
+    ).json()) as { cart: { id: string } };
+    await api.request(`/store/carts/${cart.id}/line-items`, {
+      method: "POST",
+      json: { variant_id: shop.bowl, quantity: 1 },
+    });
+    const cartOptionIds = async () =>
+      (
+        (await (await api.request(`/store/shipping-options/${cart.id}`)).json()) as {
+          shipping_options: { id: string }[];
+        }
+      ).shipping_options.map((o) => o.id);
+    expect((await cartOptionIds()).length).toBeGreaterThan(0);
+
     const created = await post("/admin/shipping-options", {
       name: "White glove",
       region_id: us,
@@ -195,6 +213,7 @@ describe.each(databaseKinds)("admin regions on %s", (kind) => {
       await api.request(`/store/shipping-options?region_id=${us}`)
     ).json()) as { shipping_options: { id: string }[] };
     expect(storeOptions.shipping_options.map((o) => o.id)).toContain(option.id);
+    expect(await cartOptionIds()).toContain(option.id);
 
     const refusals: [Record<string, unknown>, number][] = [
       [{ name: "Calc", region_id: us, provider_id: "manual", price_type: "calculated" }, 400],
@@ -255,6 +274,7 @@ describe.each(databaseKinds)("admin regions on %s", (kind) => {
       await api.request(`/store/shipping-options?region_id=${us}`)
     ).json()) as { shipping_options: { id: string }[] };
     expect(hidden.shipping_options.map((o) => o.id)).not.toContain(option.id);
+    expect(await cartOptionIds()).not.toContain(option.id);
 
     const deleted = await del(`/admin/shipping-options/${option.id}`);
     expect(await deleted.json()).toEqual({

@@ -308,6 +308,40 @@ describe.each(databaseKinds)("idempotent cart changes on %s", (kind) => {
     expect(now.items.map((item: { quantity: number }) => item.quantity)).toEqual([1, 2]);
   });
 
+  it("replays a cart change under a key it made up with the cart as it is now, storing no answer", async () => {
+    const cart = await calls.newCart();
+    await calls.addItem(cart.id, { variant_id: shop.variants.vase, quantity: 1 });
+    const first = await calls.update(cart.id, { email: "first@example.com" });
+    const key = first.headers.get("idempotency-key") ?? "";
+    const later = await cartOf(await calls.update(cart.id, { email: "later@example.com" }));
+
+    const replay = await calls.update(cart.id, { email: "first@example.com" }, withKey(key));
+    expect(replay.status).toBe(200);
+    expect(replay.headers.get("idempotency-key")).toBe(key);
+    expect(await cartOf(replay)).toEqual(later);
+    const [row] = await api.deps.db
+      .select()
+      .from(idempotencyKeys)
+      .where(eq(idempotencyKeys.idempotency_key, key));
+    expect(row).toMatchObject({ response_code: 200, response_body: null, locked_at: null });
+
+    // Starting payment answers the cart twice, as `cart` and `data`; so does its replay.
+    const started = await api.request(`/store/carts/${cart.id}/payment-sessions`, {
+      method: "POST",
+      json: {},
+    });
+    const startKey = started.headers.get("idempotency-key") ?? "";
+    const startReplay = await api.request(`/store/carts/${cart.id}/payment-sessions`, {
+      method: "POST",
+      json: {},
+      headers: withKey(startKey),
+    });
+    const answered = (await started.json()) as { cart: unknown; data: unknown };
+    const replayed = (await startReplay.json()) as { cart: unknown; data: unknown };
+    expect(replayed).toEqual(answered);
+    expect(replayed.data).toEqual(replayed.cart);
+  });
+
   it("refuses a key too long to store", async () => {
     const response = await calls.create({}, withKey("k".repeat(300)));
     expect(response.status).toBe(400);

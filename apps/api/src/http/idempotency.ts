@@ -2,10 +2,11 @@
 // done twice runs in one transaction together with the storing of its response, keyed by the
 // Idempotency-Key header, so a retried request replays the first answer instead of running again.
 import { randomUUID } from "node:crypto";
-import { and, eq, getTableName, isNull, lt, or, sql } from "drizzle-orm";
+import { and, eq, getTableName, isNull, lt, or } from "drizzle-orm";
 import type { Context, MiddlewareHandler } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { Database } from "../db/client";
+import { runTransaction, type SqlText, type Transaction } from "../db/transaction";
 import { idempotencyKeys } from "./idempotency-table";
 import type { AppEnv } from "./context";
 import { conflict, invalidData } from "./errors";
@@ -23,7 +24,7 @@ const MAX_PATH_LENGTH = 1024;
  */
 const STALE_LOCK_MS = 60_000;
 
-export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+export type { Transaction } from "../db/transaction";
 
 interface IdempotencyKeyChoice {
   value: string;
@@ -207,38 +208,40 @@ function storedBody(request: RunningRequest, response: SentResponse): string | n
   return "encoded" in response ? utf8.decode(response.encoded) : response.json;
 }
 
-/** Runs `work` in one transaction that also stores its answer. */
+export interface IdempotentOptions {
+  /**
+   * The change and its key commit without waiting for the WAL flush (`runTransaction`): cart
+   * changes only, never orders, payments or stock (docs/decisions.md).
+   */
+  commitWithoutWaiting?: boolean;
+  /**
+   * The route's answer as things are now. Given, a key the server made up keeps no answer, and
+   * its replay answers this, as `runIdempotentOptimistic` does (its comment says why).
+   */
+  current?: CurrentAnswer;
+}
+
+/**
+ * Runs `work` in one transaction that also stores its answer, in the statement sent with the
+ * commit (`runTransaction`).
+ */
 async function runInTransaction(
   db: Database,
   request: RunningRequest,
   work: (tx: Transaction) => Promise<IdempotentResponse>,
+  options: IdempotentOptions,
 ): Promise<SerialisedResponse> {
-  return db.transaction(async (tx) => {
-    const result = await work(tx);
-    const response = { status: result.status, json: JSON.stringify(result.body) };
-    const body = storedBody(request, response);
-    const stored = {
-      response_code: response.status,
-      response_body: body === null ? null : sql`${body}::jsonb`,
-      locked_at: null,
-      recovery_point: "finished",
-    };
-    if (request.claimedRowId) {
-      await tx
-        .update(idempotencyKeys)
-        .set(stored)
-        .where(eq(idempotencyKeys.id, request.claimedRowId));
-    } else {
-      await tx.insert(idempotencyKeys).values({
-        id: generateId("ikey"),
-        idempotency_key: request.key.value,
-        request_method: request.method,
-        request_path: request.path,
-        ...stored,
-      });
-    }
-    return response;
-  });
+  return runTransaction(
+    db,
+    async (tx): Promise<SerialisedResponse> => {
+      const result = await work(tx);
+      return { status: result.status, json: JSON.stringify(result.body) };
+    },
+    {
+      commitWithoutWaiting: options.commitWithoutWaiting,
+      last: (response) => storeResponseWhen(request, response, "true"),
+    },
+  );
 }
 
 /**
@@ -250,34 +253,17 @@ async function runInTransaction(
 export async function runIdempotent(
   c: Context<AppEnv>,
   work: (tx: Transaction) => Promise<IdempotentResponse>,
+  options: IdempotentOptions = {},
 ): Promise<Response> {
   const { db } = c.get("deps");
-  const request = await startRequest(c);
+  const request = await startRequest(c, { current: options.current });
   if (request instanceof Response) return request;
   try {
-    return respond(c, await runInTransaction(db, request, work));
+    return respond(c, await runInTransaction(db, request, work, options));
   } catch (error) {
     await releaseRequest(db, request);
     throw error;
   }
-}
-
-/**
- * SQL text with its parameters, built without Drizzle for the hottest statements: `param(value)`
- * adds a parameter (text, or null; the SQL casts it) and answers its placeholder. Building a wide
- * statement out of Drizzle's SQL objects took a tenth of an add-to-cart's time.
- */
-export type SqlText = (param: (value: string | null) => string) => string;
-
-/** Runs SQL text inside a transaction (through Drizzle, so on the transaction's connection). */
-export async function executeSqlText(tx: Transaction, text: SqlText): Promise<void> {
-  const values: (string | null)[] = [];
-  // Placeholders are NUL-delimited indexes, which no SQL text of ours contains.
-  const parts = text((value) => `\u0000${values.push(value) - 1}\u0000`).split("\u0000");
-  const chunks = parts.map((part, index) =>
-    index % 2 === 0 ? sql.raw(part) : sql`${values[Number(part)]}`,
-  );
-  await tx.execute(sql.join(chunks));
 }
 
 /**
@@ -394,7 +380,8 @@ async function runOptimistically(
     const response = await attempt(storeWhen);
     if (response) return respond(c, response);
   }
-  return respond(c, await runInTransaction(db, request, work));
+  // A change tried optimistically is a cart's, which commits without waiting either way.
+  return respond(c, await runInTransaction(db, request, work, { commitWithoutWaiting: true }));
 }
 
 const KEY_INDEX = "idempotency_key_key_idx";

@@ -11,11 +11,10 @@
 import { getTableName } from "drizzle-orm";
 import { PostCartsCartLineItems } from "@atelier/contracts";
 import type { AppDeps } from "../../http/context";
+import { executeSqlText, type SqlText } from "../../db/transaction";
 import {
-  executeSqlText,
   idempotencyKey,
   runIdempotentOptimistic,
-  type SqlText,
   type StoreResponseWhen,
 } from "../../http/idempotency";
 import { catalogueGeneration } from "../../http/response-cache";

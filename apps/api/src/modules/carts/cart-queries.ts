@@ -25,9 +25,11 @@ import { customerColumns, type CustomerRecord } from "../customers/customer-quer
 import { isLiveMoneyAmount, type MoneyAmountRow } from "../pricing/variant-prices";
 import { cartCheckoutJson, reviveTimestamps, type CartCheckout } from "./cart-checkout";
 import {
+  keepLineCatalogue,
   lineProductRef,
   lineVariantRef,
   withLineCatalogue,
+  type LineRowVersions,
   type LineRowRef,
   type LineWithRefs,
 } from "./line-catalogue";
@@ -391,6 +393,8 @@ export interface VariantForCart {
   prices: MoneyAmountRow[];
   /** Units available per sales channel's locations; null without inventory items. */
   channel_stock: Record<string, number> | null;
+  /** The versions (`xmin`) of the variant and product rows, when the query read them. */
+  versions?: LineRowVersions;
 }
 
 const decodeMoneyAmount = rowDecoder(moneyAmounts);
@@ -478,7 +482,8 @@ function variantForCartJson(
         where ${moneyAmounts.variant_id} = ${productVariants.id}
           and ${moneyAmounts.deleted_at} is null
           and ${isLiveMoneyAmount({ customerId })}),
-      ${channelStockJson(productVariants.id)})
+      ${channelStockJson(productVariants.id)},
+      ${productVariants}.xmin::text, ${products}.xmin::text)
     from ${productVariants}
     inner join ${products} on ${products.id} = ${productVariants.product_id}
     where ${productVariants.id} = ${variantId}
@@ -492,6 +497,8 @@ function variantForCartJson(
             string[],
             Record<string, unknown>[],
             Record<string, number> | null,
+            string,
+            string,
           ]
         | null,
     ): VariantForCart | null =>
@@ -501,6 +508,7 @@ function variantForCartJson(
         sales_channel_ids: json[2],
         prices: json[3].map(decodeMoneyAmount),
         channel_stock: json[4],
+        versions: { variant: json[5], product: json[6] },
       },
   );
 }
@@ -532,6 +540,9 @@ export async function findCartToAdd(
   });
   if (!record) return undefined;
   const { version, customer_version, adding } = record;
+  // The cart's next read (its next change's lock, say) shows this variant's line: it need not
+  // read the variant and product rows again.
+  if (adding?.versions) keepLineCatalogue(adding, adding.versions);
   if (record.known) return { known: true, version, customer_version, adding };
   return { ...(await withItems(db, record)), known: false };
 }

@@ -2,7 +2,7 @@
 // the cart row is still the version that was read, sent as one statement with no transaction.
 import { getTableName } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import type { SqlText } from "../../http/idempotency";
+import type { SqlText } from "../../db/transaction";
 import { carts } from "./tables";
 
 /** The driver under Drizzle: node-postgres' pool and PGlite both take `query(text, values)`. */

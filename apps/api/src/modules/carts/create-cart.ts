@@ -3,7 +3,8 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { PostCart } from "@atelier/contracts";
 import { carts } from "./tables";
-import { executeSqlText, idempotencyKey, runIdempotent } from "../../http/idempotency";
+import { executeSqlText } from "../../db/transaction";
+import { idempotencyKey } from "../../http/idempotency";
 import { generateId } from "../../http/ids";
 import { answer, bind } from "../../http/route";
 import { withScopeErrors } from "../sales-channels/scope-errors";
@@ -19,6 +20,7 @@ import { noRegion } from "./errors";
 import { findSellableVariant, plannedAdd } from "./line-items";
 import { newCartSalesChannel } from "./sales-channel";
 import { saveShippingCountry, shippingCountryFor } from "./shipping-country";
+import { runCartChange } from "./cart-change";
 
 export const createCart = bind(
   PostCart,
@@ -34,7 +36,7 @@ export const createCart = bind(
 
     return withScopeErrors(c, async () => {
       const salesChannelId = await newCartSalesChannel(c, body.sales_channel_id);
-      return runIdempotent(c, async (tx) => {
+      return runCartChange(c, null, async (tx) => {
         const regionId = body.region_id ?? (await defaultRegionId(tx));
         if (regionId === undefined) throw noRegion();
         const region = await assignableRegion(deps, tx, regionId);

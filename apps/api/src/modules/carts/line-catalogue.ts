@@ -73,6 +73,10 @@ function lineRows<Row extends { id: string }>(
       }
       return read;
     },
+    /** Keeps a row read elsewhere, at its version. */
+    keep(row: Row, rowVersion: string) {
+      memo.set(key([row.id, rowVersion]), row);
+    },
     /** The row `ref` names: the memo's, else the one just read. */
     find(ref: LineRowRef | null, read: Map<string, Row>): Row | null {
       return ref && (memo.get(key(ref)) ?? read.get(ref[0]) ?? null);
@@ -82,6 +86,24 @@ function lineRows<Row extends { id: string }>(
 
 const variantRows = lineRows<VariantRow>(productVariants, variantVersion);
 const productRows = lineRows<ProductRow>(products, productVersion);
+
+/** The versions (`xmin`, as text) of a variant's row and its product's. */
+export interface LineRowVersions {
+  variant: string;
+  product: string;
+}
+
+/**
+ * Keeps a variant and its product read elsewhere (the add's query), at the versions read with them,
+ * for the lines that show them.
+ */
+export function keepLineCatalogue(
+  rows: { variant: VariantRow; product: ProductRow },
+  versions: LineRowVersions,
+): void {
+  variantRows.keep(rows.variant, versions.variant);
+  productRows.keep(rows.product, versions.product);
+}
 
 /** The lines with their variants and products, from the memos or, for the ones missed, a query. */
 export async function withLineCatalogue(

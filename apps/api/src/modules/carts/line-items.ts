@@ -6,7 +6,7 @@ import { and, eq, getTableColumns, getTableName, inArray, sql } from "drizzle-or
 import type { Database } from "../../db/client";
 import { productSalesChannels, productVariants } from "../catalogue/tables";
 import { lineItems } from "./tables";
-import type { SqlText, Transaction } from "../../http/idempotency";
+import type { SqlText, Transaction } from "../../db/transaction";
 import { generateId } from "../../http/ids";
 import {
   loadMoneyAmounts,

@@ -5,7 +5,7 @@
 import { eq, sql } from "drizzle-orm";
 import { PostCartsCart } from "@atelier/contracts";
 import { carts } from "./tables";
-import { idempotencyKey, runIdempotent } from "../../http/idempotency";
+import { idempotencyKey } from "../../http/idempotency";
 import { answer, bind } from "../../http/route";
 import {
   cartWithItems,
@@ -19,6 +19,7 @@ import { assignableRegion } from "./cart-region";
 import { mergeMetadata, removeLinesOutsideChannel, repriceLines } from "./line-items";
 import { assertAssignableChannel } from "./sales-channel";
 import { saveShippingCountry, shippingCountryFor } from "./shipping-country";
+import { cartAnswerNow, runCartChange } from "./cart-change";
 
 export const updateCart = bind(
   PostCartsCart,
@@ -27,7 +28,7 @@ export const updateCart = bind(
     const deps = c.get("deps");
     const id = input.params.id;
 
-    return runIdempotent(c, async (tx) => {
+    return runCartChange(c, cartAnswerNow(c, id), async (tx) => {
       const locked = await lockOpenCart(deps, tx, id, c.get("customerId"));
       const { cart, shipping_address: shippingAddress } = locked.record;
       const changes: Partial<typeof carts.$inferInsert> = {};

@@ -7,7 +7,7 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import type { AppDeps } from "../../http/context";
 import { invalidData, notFound } from "../../http/errors";
 import { generateId } from "../../http/ids";
-import { executeSqlText, type Transaction } from "../../http/idempotency";
+import { executeSqlText, type Transaction } from "../../db/transaction";
 import { isPossibleId } from "../carts/cart-input";
 import { lockOpenCart, readCartIn, type LockedCart } from "../carts/cart-loader";
 import type { CartItemRecord } from "../carts/cart-queries";

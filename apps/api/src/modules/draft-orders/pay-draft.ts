@@ -25,7 +25,7 @@ export async function payDraft(deps: AppDeps, tx: Transaction, id: string): Prom
     throw draftCompleted();
   }
   const cart = await readCartIn(deps, tx, found.cart_id);
-  await assertCompletable(tx, cart, { systemPayment: true });
+  await assertCompletable(deps, tx, cart, { systemPayment: true });
   try {
     return (await placeOrder(tx, cart, { kind: "system" }, undefined)).row;
   } catch (error) {

@@ -1,12 +1,13 @@
 // Outgoing mail (ARCHITECTURE "Mail"). Every message is written to the `mail_outbox` table; when
 // SMTP_URL is set it is also sent over SMTP and the row records when it went out or why it did
 // not. Mail failing never fails the request that sent it.
-import { eq } from "drizzle-orm";
+import { eq, getTableName } from "drizzle-orm";
 import type { Transporter } from "nodemailer";
 import type { ApiConfig } from "../../config";
 import { mailOutbox } from "./tables";
 import type { AppDeps } from "../../http/context";
 import { generateId } from "../../http/ids";
+import { writeAtCommit, type Transaction } from "../../db/transaction";
 import { SMTP_CONNECT_TIMEOUT_MS, SMTP_SOCKET_TIMEOUT_MS } from "./constants";
 
 export interface MailMessage {
@@ -78,9 +79,16 @@ export async function sendMail(deps: AppDeps, message: MailMessage): Promise<Out
       transport: config.smtpUrl ? "smtp" : "outbox",
     })
     .returning();
-  if (!config.smtpUrl) return queued;
+  return (await deliverOverSmtp(deps, { id: queued.id, message })) ?? queued;
+}
 
-  const error = await deliver(config, config.smtpUrl, message);
+/** Sends a message whose outbox row is written over SMTP when configured, recording the outcome. */
+async function deliverOverSmtp(
+  { db, config }: AppDeps,
+  queued: QueuedMail,
+): Promise<OutboxMessage | undefined> {
+  if (!config.smtpUrl) return undefined;
+  const error = await deliver(config, config.smtpUrl, queued.message);
   if (error) console.error(`mail ${queued.id} was not sent:`, error);
   const [settled] = await db
     .update(mailOutbox)
@@ -88,4 +96,38 @@ export async function sendMail(deps: AppDeps, message: MailMessage): Promise<Out
     .where(eq(mailOutbox.id, queued.id))
     .returning();
   return settled;
+}
+
+/** A message whose outbox row a transaction writes (`mailAtCommit`). */
+export interface QueuedMail {
+  id: string;
+  message: MailMessage;
+}
+
+const MAIL_OUTBOX = getTableName(mailOutbox);
+
+/**
+ * `sendMail` inside a transaction of `runTransaction`: the outbox row is written with its commit,
+ * in the same round trip (`writeAtCommit`), so the mail exists exactly when what it tells of does.
+ * Once committed, `deliverQueuedMail` sends it over SMTP when configured.
+ */
+export function mailAtCommit(deps: AppDeps, tx: Transaction, message: MailMessage): QueuedMail {
+  const id = generateId("mail");
+  const transport = deps.config.smtpUrl ? "smtp" : "outbox";
+  writeAtCommit(
+    tx,
+    (param) => `insert into ${MAIL_OUTBOX}
+      (id, "to", subject, text, html, template, data, transport)
+      values (${param(id)}, ${param(message.to)}, ${param(message.subject)}, ${param(message.text)},
+        ${param(message.html ?? null)}, ${param(message.template)},
+        ${param(JSON.stringify(message.data))}::jsonb, ${param(transport)})`,
+  );
+  return { id, message };
+}
+
+/** Sends a committed `mailAtCommit` message over SMTP when configured; never throws. */
+export async function deliverQueuedMail(deps: AppDeps, queued: QueuedMail): Promise<void> {
+  await deliverOverSmtp(deps, queued).catch((error: unknown) =>
+    console.error(`mail ${queued.id} was not sent:`, error),
+  );
 }

@@ -32,7 +32,7 @@ import { useDiscounts } from "../discounts/discounts";
 import { lineItemAdjustments } from "../discounts/tables";
 import { debitGiftCards } from "../gift-cards/gift-cards";
 import { issueOrderGiftCards } from "../gift-cards/issue-gift-cards";
-import { sendMail } from "../mail/send-mail";
+import { deliverQueuedMail, mailAtCommit, sendMail, type QueuedMail } from "../mail/send-mail";
 import { reserveLines, type LineToReserve } from "../inventory/stock-movements";
 import { orderConfirmationMail } from "./order-mail";
 import { mayUseCart } from "../carts/cart-access";
@@ -46,7 +46,7 @@ import type { PaymentRow, ShippingMethodWithOption } from "../carts/cart-checkou
 import { NO_PAYMENT_SESSION_MESSAGE, SYSTEM_PAYMENT_PROVIDER } from "../payments/constants";
 import { paymentProvider } from "../payments/providers";
 import { lockDraftOfCart, markDraftCompleted } from "../draft-orders/draft-completion";
-import { findShippingOptions, meetsRequirements } from "../shipping/shipping-options";
+import { findChosenShippingOptions, meetsRequirements } from "../shipping/shipping-options";
 import { confirmSwap, lockSwapOfCart } from "../swaps/swap-completion";
 import { sendSwapMail } from "../swaps/swap-mail";
 import { findSwapByCart, type SwapAnswer } from "../swaps/swap-query";
@@ -70,6 +70,7 @@ type Completion =
  * marked paid) needs no payment session.
  */
 export async function assertCompletable(
+  deps: AppDeps,
   tx: Transaction,
   cart: StoreCart,
   { systemPayment = false } = {},
@@ -89,9 +90,12 @@ export async function assertCompletable(
       throw missingShippingAddress();
     }
     if (cart.shipping_methods.length === 0) throw missingShippingMethod();
-    const options = await findShippingOptions(tx, {
-      ids: cart.shipping_methods.map((method) => method.shipping_option_id),
-    });
+    // Cached like the options the cart was offered; admin writes to options clear the cache.
+    const options = await findChosenShippingOptions(
+      deps,
+      tx,
+      cart.shipping_methods.map((method) => method.shipping_option_id),
+    );
     const stillFits = cart.shipping_methods.every((method) => {
       const option = options.find((candidate) => candidate.id === method.shipping_option_id);
       return option !== undefined && meetsRequirements(option, cart.subtotal);
@@ -153,7 +157,7 @@ async function completeCartIn(
   const cart = await cartAnswerIn(deps, tx, locked);
 
   // 2. Validate. An exchange's cart confirms the exchange, which must not be canceled.
-  await assertCompletable(tx, cart);
+  await assertCompletable(deps, tx, cart);
   const swap = cart.type === "swap" ? await lockSwapOfCart(tx, cart.id) : undefined;
 
   // 3. Authorise the payment. A decline changes nothing; a card that needs more from the shopper
@@ -515,9 +519,10 @@ async function completeCart(
   op: typeof PostCartsCartComplete | typeof PostCartsCartCompleteCart,
   cartId: string,
 ): Promise<Response> {
-  let placed: StoreOrder | undefined;
+  let confirmation: QueuedMail | undefined;
   let confirmedSwap: string | undefined;
   try {
+    const deps = c.get("deps");
     const response = await runIdempotent(c, async (tx) => {
       const completion = await completeCartIn(c, tx, cartId);
       if (completion.type === "cart") {
@@ -528,11 +533,14 @@ async function completeCart(
         if (completion.confirmed) confirmedSwap = completion.swap.id;
         return answer(op, 200, { type: "swap", data: completion.swap });
       }
-      if (completion.placed && completion.notify) placed = completion.order;
+      if (completion.placed && completion.notify) {
+        // Its outbox row commits with the order, in the commit's round trip.
+        confirmation = mailAtCommit(deps, tx, orderConfirmationMail(deps.config, completion.order));
+      }
       return answer(op, 200, { type: "order", data: completion.order });
     });
-    if (placed) await sendOrderConfirmation(c.get("deps"), placed);
-    if (confirmedSwap) await sendSwapMail(c.get("deps"), "swap-confirmed", confirmedSwap);
+    if (confirmation) await deliverQueuedMail(deps, confirmation);
+    if (confirmedSwap) await sendSwapMail(deps, "swap-confirmed", confirmedSwap);
     return response;
   } catch (error) {
     if (error instanceof InventoryShortfall) return c.json(error.body, 409);

@@ -13,14 +13,22 @@ import {
 import { paymentSessions } from "./tables";
 import { invalidData } from "../../http/errors";
 import { generateId } from "../../http/ids";
-import { idempotencyKey, runIdempotent, type Transaction } from "../../http/idempotency";
+import type { Context } from "hono";
+import { idempotencyKey, type CurrentAnswer, type Transaction } from "../../http/idempotency";
 import { answer, bind } from "../../http/route";
-import type { AppDeps } from "../../http/context";
+import type { AppDeps, AppEnv } from "../../http/context";
 import type { PaymentSessionRow } from "../carts/cart-checkout";
 import { compiledQuery, rowDecoder } from "../../db/compiled-query";
-import { cartWithItems, lockOpenCart, readCartIn, type LockedCart } from "../carts/cart-loader";
+import {
+  cartWithItems,
+  lockOpenCart,
+  readCart,
+  readCartIn,
+  type LockedCart,
+} from "../carts/cart-loader";
 import type { StoreCart } from "../carts/cart-response";
 import { paymentProvider } from "./providers";
+import { cartAnswerNow, runCartChange } from "../carts/cart-change";
 
 function assertRegionOffers(locked: LockedCart, providerId: string): void {
   if (!locked.region.payment_providers.some((provider) => provider.id === providerId)) {
@@ -141,12 +149,20 @@ function withSessions(deps: AppDeps, locked: LockedCart, written: PaymentSession
   );
 }
 
+/** The answer of POST /store/carts/:id/payment-sessions as things are now (`runCartChange`). */
+function sessionsAnswerNow(c: Context<AppEnv>, id: string): CurrentAnswer {
+  return async () => {
+    const cart = await readCart(c.get("deps"), id, c.get("customerId"));
+    return JSON.stringify({ cart, data: cart });
+  };
+}
+
 /** POST /store/carts/:id/payment-sessions: a session for every provider of the region. */
 export const createPaymentSessions = bind(
   PostCartsCartPaymentSessions,
   async (c, input) => {
     const deps = c.get("deps");
-    return runIdempotent(c, async (tx) => {
+    return runCartChange(c, sessionsAnswerNow(c, input.params.id), async (tx) => {
       const locked = await lockOpenCart(deps, tx, input.params.id, c.get("customerId"));
       const cartId = locked.record.cart.id;
       const { total } = cartWithItems(deps, locked, locked.items);
@@ -172,7 +188,7 @@ export const setPaymentSession = bind(
   async (c, input) => {
     const body = await input.body();
     const deps = c.get("deps");
-    return runIdempotent(c, async (tx) => {
+    return runCartChange(c, cartAnswerNow(c, input.params.id), async (tx) => {
       const locked = await lockOpenCart(deps, tx, input.params.id, c.get("customerId"));
       assertRegionOffers(locked, body.provider_id);
       const cartId = locked.record.cart.id;
@@ -194,7 +210,7 @@ export const updatePaymentSession = bind(
     const body = await input.body();
     const deps = c.get("deps");
     const providerId = input.params.provider_id;
-    return runIdempotent(c, async (tx) => {
+    return runCartChange(c, cartAnswerNow(c, input.params.id), async (tx) => {
       const locked = await lockOpenCart(deps, tx, input.params.id, c.get("customerId"));
       assertRegionOffers(locked, providerId);
       paymentProvider(providerId).validateData(body.data);
@@ -215,7 +231,7 @@ export const deletePaymentSession = bind(
   async (c, input) => {
     const deps = c.get("deps");
     const providerId = input.params.provider_id;
-    return runIdempotent(c, async (tx) => {
+    return runCartChange(c, cartAnswerNow(c, input.params.id), async (tx) => {
       const locked = await lockOpenCart(deps, tx, input.params.id, c.get("customerId"));
       const cartId = locked.record.cart.id;
       await tx
@@ -237,7 +253,7 @@ export const refreshPaymentSession = bind(
   async (c, input) => {
     const deps = c.get("deps");
     const providerId = input.params.provider_id;
-    return runIdempotent(c, async (tx) => {
+    return runCartChange(c, cartAnswerNow(c, input.params.id), async (tx) => {
       const locked = await lockOpenCart(deps, tx, input.params.id, c.get("customerId"));
       const cartId = locked.record.cart.id;
       const session = locked.checkout.payment_sessions.find((s) => s.provider_id === providerId);

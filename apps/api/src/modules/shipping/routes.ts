@@ -8,10 +8,13 @@ import { adminShippingProfileRoutes } from "./admin/shipping-profile-routes";
 
 export { shippingRoutes as storeRoutes } from "./store/shipping-routes";
 
-// Profiles decide which options a cart is offered and are named on products and lines.
+// Profiles decide which options a cart is offered and are named on products and lines; the options
+// a cart is offered are cached (`findCartShippingOptions`).
 export const adminRoutes = invalidateCatalogueOnWrites(new Hono<AppEnv>(), [
   "/shipping-profiles",
   "/shipping-profiles/*",
+  "/shipping-options",
+  "/shipping-options/*",
 ])
   .route("/", adminShippingOptionRoutes)
   .route("/", adminShippingProfileRoutes);

@@ -13,6 +13,8 @@ import {
   type SQLWrapper,
 } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import type { AppDeps } from "../../http/context";
+import { catalogueLookup } from "../../http/response-cache";
 import { shippingOptionRequirements, shippingOptions } from "./tables";
 import type { ShippingOptionRow } from "../carts/cart-checkout";
 import { effectiveTaxRate, type TaxRegion } from "../carts/cart-totals";
@@ -79,6 +81,46 @@ export async function findShippingOptions(
     .from(shippingOptions)
     .where(and(...conditions))
     .orderBy(asc(shippingOptions.created_at), asc(shippingOptions.id));
+}
+
+const cartOptions = catalogueLookup<ShippingOptionWithRequirements[]>();
+
+/**
+ * The options a cart in `regionId` may be offered, for its products' profiles, from the catalogue's
+ * lookup cache: read on every cart's shipping step, they change only through admin writes, which
+ * clear the cache (`shipping/routes.ts`). Read-only: shared by every request.
+ */
+export function findCartShippingOptions(
+  deps: AppDeps,
+  regionId: string,
+  profileIds: string[],
+): Promise<ShippingOptionWithRequirements[]> {
+  const profiles = [...profileIds].sort();
+  return cartOptions(
+    deps.db,
+    `cart-shipping-options:${regionId}:${profiles.join(",")}`,
+    () => findShippingOptions(deps.db, { regionId, isReturn: false, profileIds: profiles }),
+    { shared: true },
+  );
+}
+
+/**
+ * The options `ids` name that shoppers may choose, from the same cache as
+ * `findCartShippingOptions`: a completion checks its cart's chosen options with it. `db` loads them
+ * on a miss and may be a transaction (see `catalogueLookup`).
+ */
+export function findChosenShippingOptions(
+  deps: AppDeps,
+  db: Database,
+  ids: string[],
+): Promise<ShippingOptionWithRequirements[]> {
+  const sorted = [...new Set(ids)].sort();
+  return cartOptions(
+    deps.db,
+    `chosen-shipping-options:${sorted.join(",")}`,
+    () => findShippingOptions(db, { ids: sorted }),
+    { shared: db === deps.db },
+  );
 }
 
 /** Whether a cart with this subtotal may use the option (Medusa's requirement check). */

@@ -13,7 +13,7 @@ import type { ShippingMethodRow } from "../../carts/cart-checkout";
 import type { AppEnv } from "../../../http/context";
 import { invalidData, notFound } from "../../../http/errors";
 import { generateId } from "../../../http/ids";
-import { idempotencyKey, runIdempotent, type Transaction } from "../../../http/idempotency";
+import { idempotencyKey, type Transaction } from "../../../http/idempotency";
 import { answer, bind, mount, reply } from "../../../http/route";
 import { cartWithItems, lockOpenCart, readCart } from "../../carts/cart-loader";
 import { findRegions } from "../../regions/region-service";
@@ -23,6 +23,7 @@ import {
   type RegionTaxRules,
 } from "../../taxes/region-tax-rules";
 import {
+  findCartShippingOptions,
   findShippingOptions,
   meetsRequirements,
   optionRequirements,
@@ -31,6 +32,8 @@ import {
   type ShippingOptionWithRequirements,
 } from "../shipping-options";
 import { loadShippingProfiles } from "../shipping-profile";
+import { cartAnswerNow, runCartChange } from "../../carts/cart-change";
+import { assignableRegion } from "../../carts/cart-region";
 
 const listForRegion = bind(GetShippingOptions, async (c, input) => {
   const query = input.query();
@@ -65,17 +68,19 @@ const listForCart = bind(GetShippingOptionsCartId, async (c, input) => {
       cart.items.flatMap((item) => (item.variant ? [item.variant.product.profile_id] : [])),
     ),
   ];
-  const options = await findShippingOptions(deps.db, {
-    regionId: cart.region_id,
-    isReturn: false,
-    profileIds,
-  });
-  const rules = await loadRegionTaxRules(deps.db, cart.region_id);
+  const options = await findCartShippingOptions(deps, cart.region_id, profileIds);
+  // The cart's region as every cart answer has it (cached), with its tax rules.
+  const region = await assignableRegion(deps, deps.db, cart.region_id);
   const profiles = await loadShippingProfiles(deps.db);
   const available = options
     .filter((option) => meetsRequirements(option, cart.subtotal))
     .map((option) =>
-      priceShippingOption(option, cart.region, profiles, shippingOptionRates(rules, option.id)),
+      priceShippingOption(
+        option,
+        cart.region,
+        profiles,
+        shippingOptionRates(region.tax_rules, option.id),
+      ),
     );
   return reply(c, GetShippingOptionsCartId, 200, { shipping_options: available });
 });
@@ -91,7 +96,7 @@ const addShippingMethod = bind(
   async (c, input) => {
     const body = await input.body();
     const deps = c.get("deps");
-    return runIdempotent(c, async (tx) => {
+    return runCartChange(c, cartAnswerNow(c, input.params.id), async (tx) => {
       const locked = await lockOpenCart(deps, tx, input.params.id, c.get("customerId"));
       // Written first and checked after: a refusal throws, which rolls the writing back.
       const { option, method } = await replaceShippingMethod(
