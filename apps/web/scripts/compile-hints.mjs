@@ -13,7 +13,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-export const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
+const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
 
 /** A chunk's path under the build folder (the stats give ".next/static/…"). */
 const inBuild = (chunkPath) => chunkPath.replace(/^[^/]+\//, "");
@@ -30,7 +30,7 @@ function lazyChunks(nextDir, file) {
  * after hydration (the data layer, the toasts, the cart's lines). From Next's own per-route lists
  * (`.next/diagnostics/route-bundle-stats.json`, which bench/js-budget.mjs reads too).
  */
-export function chunksToHint(nextDir) {
+function chunksToHint(nextDir) {
   const stats = JSON.parse(
     readFileSync(path.join(nextDir, "diagnostics", "route-bundle-stats.json"), "utf8"),
   );
@@ -42,7 +42,7 @@ export function chunksToHint(nextDir) {
 }
 
 /** Marks the chunks; returns the files it changed. */
-export function addCompileHints(nextDir) {
+function addCompileHints(nextDir) {
   const changed = [];
   for (const file of chunksToHint(nextDir)) {
     const chunk = path.join(nextDir, file);
@@ -54,8 +54,6 @@ export function addCompileHints(nextDir) {
   return changed;
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const nextDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", ".next");
-  const changed = addCompileHints(nextDir);
-  console.log(`Compile hints added to ${changed.length} chunk(s) every shop page loads.`);
-}
+const nextDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", ".next");
+const changed = addCompileHints(nextDir);
+console.log(`Compile hints added to ${changed.length} chunk(s) a shopper's pages load.`);
