@@ -4,6 +4,7 @@
 // "manual" and complete — and it prints completed orders per second, the latency of a whole
 // checkout (p50/p99), and the API's peak RSS, on PGlite and PostgreSQL.
 //   node bench/checkout.mjs [--duration 20] [--shoppers 20] [--only pglite|postgres] [--port 9450]
+import { readFileSync } from "node:fs";
 import os from "node:os";
 import { benchOption, buildApi, peakRssMiB, startBenchApi } from "./bench-api.mjs";
 import { checkoutLoad } from "./store-load.mjs";
@@ -21,17 +22,41 @@ const shoppers = Number(benchOption("shoppers", 20));
 const only = benchOption("only", undefined);
 const port = Number(benchOption("port", 9450));
 
+/** A process's CPU time (user + system) in ms; USER_HZ is 100 on Linux. */
+function cpuMs(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** The machine's busy and total CPU time so far, from /proc/stat, in ticks. */
+function machineTicks() {
+  const [, ...fields] = readFileSync("/proc/stat", "utf8").split("\n")[0].trim().split(/\s+/);
+  const ticks = fields.map(Number);
+  const idle = ticks[3] + ticks[4];
+  const total = ticks.reduce((sum, tick) => sum + tick, 0);
+  return { busy: total - idle, total };
+}
+
 async function benchDatabase(kind) {
   const api = await startBenchApi(kind, port, { API_WORKERS: "1" });
   try {
+    const apiBefore = cpuMs(api.pid);
+    const machineBefore = machineTicks();
     const result = await checkoutLoad(api, { duration, shoppers });
-    return { ...result, peakRss: peakRssMiB(api.pid) };
+    const machineAfter = machineTicks();
+    return {
+      ...result,
+      peakRss: peakRssMiB(api.pid),
+      apiMs: (cpuMs(api.pid) - apiBefore) / Math.max(1, result.orders),
+      busy: (machineAfter.busy - machineBefore.busy) / (machineAfter.total - machineBefore.total),
+    };
   } finally {
     await api.stop();
   }
 }
 
-buildApi();
+if (!process.argv.includes("--no-build")) buildApi();
 console.log(
   `Checkout benchmark: ${shoppers} shoppers, ${duration} s per database, ${os.cpus().length} cores`,
 );
@@ -41,4 +66,8 @@ for (const kind of only ? [only] : ["pglite", "postgres"]) {
   console.log(
     `${kind.padEnd(10)} ${String(result.orders).padStart(6)} ${result.ordersPerSecond.toFixed(1).padStart(9)} ${result.p50.toFixed(0).padStart(7)} ${result.p99.toFixed(0).padStart(7)} ${String(result.failures).padStart(7)}  ${result.peakRss.toFixed(0)} MiB`,
   );
+  console.log(
+    `  CPU per order: API ${result.apiMs.toFixed(2)} ms, load generator ${result.generatorMs.toFixed(2)} ms; machine ${(result.busy * 100).toFixed(0)}% busy`,
+  );
+  if (result.firstFailure) console.log(`  first failure: ${result.firstFailure}`);
 }

@@ -1,9 +1,10 @@
 // A transaction with fewer round trips than Drizzle's `db.transaction` (issue 16): on
-// node-postgres, `begin` and the transaction's settings go in one round trip, and the transaction's
-// last statement goes with its `commit`, both as simple-protocol queries (several statements, no
-// parameters: the last statement's values are written as quoted literals). Drizzle sends `begin`,
-// each setting and `commit` on their own, a round trip each, and round trips were most of the
-// API's CPU time on a checkout. PGlite runs the same statements through Drizzle's transaction.
+// node-postgres, `begin` and the transaction's settings go with its first statement when that is a
+// statement the connection has prepared (as `execute name(values)`), else on their own, and the
+// transaction's last statement goes with its `commit`, all as simple-protocol queries (several
+// statements, no parameters: values are written as quoted literals). Drizzle sends `begin`, each
+// setting and `commit` on their own, a round trip each, and round trips were most of the API's CPU
+// time on a checkout. PGlite runs the same statements through Drizzle's transaction.
 import { sql } from "drizzle-orm";
 import type { Database } from "./client";
 
@@ -27,11 +28,26 @@ export interface TransactionOptions<T> {
   last?: (result: T) => SqlText | undefined;
 }
 
-/** node-postgres' pooled client: a simple query, its own literal quoting, and its release. */
+/** A query as Drizzle's node-postgres session sends it: text, or a config with a name. */
+interface QueryConfig {
+  text: string;
+  name?: string;
+  rowMode?: "array";
+  types?: unknown;
+}
+
+/** One statement's result, as node-postgres answers it (an array of them for several). */
+interface QueryResult {
+  rows: unknown[];
+}
+
+/** node-postgres' pooled client: queries, its own literal quoting, and its release. */
 interface PooledClient {
-  query(text: string): Promise<unknown>;
+  query(query: string | QueryConfig, values?: unknown[]): Promise<QueryResult | QueryResult[]>;
   escapeLiteral(value: string): string;
   release(destroy?: boolean): void;
+  /** The statements this connection has prepared, by name (node-postgres' own record). */
+  connection?: { parsedStatements?: Record<string, string> };
 }
 
 /** Drizzle's node-postgres session, whose constructors make a transaction on a client of ours. */
@@ -98,7 +114,7 @@ async function transactionOn(db: Database, client: PooledClient): Promise<Transa
     nodePg ??= await import("drizzle-orm/node-postgres");
     const base = (db as unknown as { _: { session: NodePgSessionLike } })._.session;
     const session = new nodePg.NodePgSession(
-      client as never,
+      beginningClient(client) as never,
       base.dialect as never,
       base.schema as never,
       base.options as never,
@@ -115,6 +131,65 @@ async function transactionOn(db: Database, client: PooledClient): Promise<Transa
 
 const BEGIN = "begin";
 const BEGIN_WITHOUT_WAITING = "begin; set local synchronous_commit to off";
+
+/** The `begin` each connection has yet to send: its transaction has run no statement yet. */
+const pendingBegin = new WeakMap<PooledClient, string>();
+
+/** A value as a quoted literal; undefined for one without a plain text form (bytes, arrays). */
+function literalOf(client: PooledClient, value: unknown): string | undefined {
+  if (value === null || value === undefined) return "null";
+  if (typeof value === "string") return client.escapeLiteral(value);
+  if (typeof value === "number" || typeof value === "bigint" || typeof value === "boolean") {
+    return client.escapeLiteral(String(value));
+  }
+  if (value instanceof Date) return client.escapeLiteral(value.toISOString());
+  return undefined;
+}
+
+/**
+ * The statement that runs `query` as one this connection has prepared (`execute name(values)`),
+ * for sending after other statements in one simple query; undefined when it cannot.
+ */
+function executeText(
+  client: PooledClient,
+  query: string | QueryConfig,
+  values: unknown[] | undefined,
+): string | undefined {
+  if (typeof query === "string" || query.name === undefined) return undefined;
+  if (client.connection?.parsedStatements?.[query.name] !== query.text) return undefined;
+  const literals: string[] = [];
+  for (const value of values ?? []) {
+    const literal = literalOf(client, value);
+    if (literal === undefined) return undefined;
+    literals.push(literal);
+  }
+  return literals.length === 0
+    ? `execute ${query.name}`
+    : `execute ${query.name}(${literals.join(", ")})`;
+}
+
+/**
+ * The client Drizzle's session runs a transaction's statements on: the pooled client, except that
+ * a transaction's first statement carries its `begin` (`pendingBegin`) in the same round trip when
+ * the connection has prepared it, and follows the `begin` otherwise.
+ */
+function beginningClient(client: PooledClient): Pick<PooledClient, "query"> {
+  return {
+    async query(query, values) {
+      const begin = pendingBegin.get(client);
+      if (begin === undefined) return client.query(query, values);
+      pendingBegin.delete(client);
+      const execute = executeText(client, query, values);
+      if (execute === undefined) {
+        await client.query(begin);
+        return client.query(query, values);
+      }
+      const { rowMode, types } = query as QueryConfig;
+      const results = await client.query({ text: `${begin}; ${execute}`, rowMode, types });
+      return Array.isArray(results) ? results[results.length - 1] : results;
+    },
+  };
+}
 
 /**
  * Runs `work` in one transaction, then the statements it wrote at commit (`writeAtCommit`),
@@ -143,8 +218,8 @@ export async function runTransaction<T>(
     const tx = await transactionOn(db, client);
     atCommit.set(tx, []);
     let result: T;
+    pendingBegin.set(client, options.commitWithoutWaiting ? BEGIN_WITHOUT_WAITING : BEGIN);
     try {
-      await client.query(options.commitWithoutWaiting ? BEGIN_WITHOUT_WAITING : BEGIN);
       result = await work(tx);
       const literal = (value: string | null) =>
         value === null ? "null" : client.escapeLiteral(value);
@@ -152,8 +227,14 @@ export async function runTransaction<T>(
       const last = lastStatements(tx, options.last?.(result)).map((statement) =>
         statement(literal),
       );
-      await client.query([...last, "commit"].join("; "));
+      // A transaction that ran no statement begins here, or, with nothing to write, not at all.
+      const begin = pendingBegin.get(client);
+      pendingBegin.delete(client);
+      if (begin === undefined || last.length > 0) {
+        await client.query([...(begin === undefined ? [] : [begin]), ...last, "commit"].join("; "));
+      }
     } catch (error) {
+      if (pendingBegin.delete(client)) throw error;
       await client.query("rollback").catch(() => {
         broken = true;
       });
