@@ -1,10 +1,30 @@
 import { eq } from "drizzle-orm";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { carts, regions } from "../src/db/schema";
 import { invalidateCatalogueCache } from "../src/http/response-cache";
 import { cartCalls, cartOf, errorOf, insertCartFixture, type CartFixture } from "./fixtures/carts";
 import { databaseKinds, startTestApi, type TestApi } from "./harness";
 import { setStock } from "./fixtures/inventory";
+
+const clientQuery = pg.Client.prototype.query;
+
+/** What `send` answered, and how many statements node-postgres clients sent meanwhile. */
+async function statementsSentBy(
+  send: () => Promise<Response>,
+): Promise<{ response: Response; status: number; statements: number }> {
+  let statements = 0;
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    statements += 1;
+    return (clientQuery as (...rest: unknown[]) => unknown).apply(this, args);
+  } as typeof clientQuery;
+  try {
+    const response = await send();
+    return { response, status: response.status, statements };
+  } finally {
+    pg.Client.prototype.query = clientQuery;
+  }
+}
 
 describe.each(databaseKinds)("cart line items on %s", (kind) => {
   let api: TestApi;
@@ -238,6 +258,36 @@ describe.each(databaseKinds)("cart line items on %s", (kind) => {
       } finally {
         await setStock(api, shop.variants.lamp, 3);
       }
+    });
+
+    it("adds to a cart it has just created without reading it, yet sees a change made since", async () => {
+      // The variant read once, so the API knows it (known-variants.ts).
+      await calls.addItem((await calls.newCart()).id, {
+        variant_id: shop.variants.lamp,
+        quantity: 1,
+      });
+      const fresh = await calls.newCart();
+      const sent = await statementsSentBy(() =>
+        calls.addItem(fresh.id, { variant_id: shop.variants.lamp, quantity: 1 }),
+      );
+      expect(sent.status).toBe(200);
+      const added = await cartOf(sent.response);
+      expect(added.items).toHaveLength(1);
+      expect(added).toEqual(await cartOf(await calls.get(fresh.id)));
+      // On PostgreSQL the new cart was known as created: the add is its guarded write alone.
+      if (kind === "postgres") expect(sent.statements).toBe(1);
+
+      // A cart changed outside the API after it was created is read, not answered as known.
+      const changed = await calls.newCart();
+      await api.deps.db
+        .update(carts)
+        .set({ email: "changed@example.com" })
+        .where(eq(carts.id, changed.id));
+      const next = await cartOf(
+        await calls.addItem(changed.id, { variant_id: shop.variants.lamp, quantity: 1 }),
+      );
+      expect(next.email).toBe("changed@example.com");
+      expect(next.items).toHaveLength(1);
     });
 
     it("lets a backorderable variant go beyond its stock", async () => {

@@ -21,6 +21,7 @@ import { findSellableVariant, plannedAdd } from "./line-items";
 import { newCartSalesChannel } from "./sales-channel";
 import { saveShippingCountry, shippingCountryFor } from "./shipping-country";
 import { runCartChange } from "./cart-change";
+import { keepKnownCart, type KnownCart } from "./known-carts";
 
 export const createCart = bind(
   PostCart,
@@ -36,7 +37,9 @@ export const createCart = bind(
 
     return withScopeErrors(c, async () => {
       const salesChannelId = await newCartSalesChannel(c, body.sales_channel_id);
-      return runCartChange(c, null, async (tx) => {
+      // A new guest's empty cart, as written, for the process to know once it is committed.
+      let created: KnownCart | undefined;
+      const response = await runCartChange(c, null, async (tx) => {
         const regionId = body.region_id ?? (await defaultRegionId(tx));
         if (regionId === undefined) throw noRegion();
         const region = await assignableRegion(deps, tx, regionId);
@@ -50,7 +53,7 @@ export const createCart = bind(
         const customer = await signedInCustomer(c, tx);
 
         const id = generateId("cart");
-        const [inserted] = await insertCart.run(tx, {
+        const [{ version, ...inserted }] = await insertCart.run(tx, {
           id,
           customer_id: customer?.id ?? null,
           email: customer?.email ?? null,
@@ -68,6 +71,15 @@ export const createCart = bind(
             items: [],
             checkout: EMPTY_CHECKOUT,
           };
+          if (customer === undefined) {
+            const { items, checkout, ...known } = record;
+            created = {
+              versions: { version, customer_version: null },
+              record: known,
+              items,
+              checkout,
+            };
+          }
           return answer(PostCart, 200, { cart: await cartAnswerIn(deps, tx, record) });
         }
         // Items naming the same variant merge into one line, as adding them one by one would.
@@ -86,6 +98,9 @@ export const createCart = bind(
         }
         return answer(PostCart, 200, { cart: await readCartIn(deps, tx, id) });
       });
+      // The shopper's next step is usually an add: it then reads nothing (known-carts.ts).
+      if (created && response.status === 200) keepKnownCart(deps, created.record.cart.id, created);
+      return response;
     });
   },
   [idempotencyKey],
@@ -98,6 +113,7 @@ const insertCart = compiledQuery(
     cart: rowDecoder(carts),
     shipping_address: rowDecoder(addresses),
     sales_channel: rowDecoder(salesChannels),
+    version: (value: string) => value,
   },
   () => sql`
     with inserted as (
@@ -108,12 +124,13 @@ const insertCart = compiledQuery(
         cast(${sql.placeholder("sales_channel_id")} as text),
         cast(${sql.placeholder("shipping_address_id")} as text),
         cast(${sql.placeholder("context")} as jsonb))
-      returning *
+      returning *, xmin::text as row_version
     )
     select row_to_json(inserted) as cart,
       (select row_to_json(address) from ${addresses} address
         where address.id = inserted.shipping_address_id) as shipping_address,
       (select row_to_json(channel) from ${salesChannels} channel
-        where channel.id = inserted.sales_channel_id) as sales_channel
+        where channel.id = inserted.sales_channel_id) as sales_channel,
+      inserted.row_version as version
     from inserted`,
 );
