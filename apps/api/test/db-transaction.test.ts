@@ -82,7 +82,7 @@ describe.each(databaseKinds)("runTransaction (%s)", (kind) => {
   };
 
   it("runs the first prepared statement with begin, and the settings hold for it", async () => {
-    const at = new Date("2026-01-02T03:04:05.000Z");
+    const at = "2026-01-02T03:04:05.000Z";
     // The first run prepares the statement on the (only) connection.
     const first = await runTransaction(database.db, (tx) =>
       nowAndSetting.run(tx, { label: "first", at }),
@@ -102,7 +102,7 @@ describe.each(databaseKinds)("runTransaction (%s)", (kind) => {
     expect(first[0].label).toBe("first");
     expect(second).toHaveLength(1);
     expect(second[0].label).toBe("it's second");
-    expect(second[0].at.toISOString()).toBe(at.toISOString());
+    expect(second[0].at.toISOString()).toBe(at);
     expect(await count()).toBe(1);
     if (kind === "postgres") {
       // Inside the transaction, the setting of `begin` already applied.
@@ -120,6 +120,19 @@ describe.each(databaseKinds)("runTransaction (%s)", (kind) => {
       ),
     );
     expect(await count()).toBe(1);
+    if (kind === "postgres") expect(texts).toEqual(["begin", expect.any(String), "commit"]);
+  });
+
+  it("sends begin on its own when a value of the first statement has no plain text form", async () => {
+    await runTransaction(database.db, (tx) => nowAndSetting.run(tx, { label: "warm", at: null }));
+    const at = new Date("2026-03-04T05:06:07.000Z");
+    let rows: Awaited<ReturnType<typeof nowAndSetting.run>> = [];
+    const texts = await roundTrips(async () => {
+      rows = await runTransaction(database.db, (tx) =>
+        nowAndSetting.run(tx, { label: "dated", at }),
+      );
+    });
+    expect(rows[0].at.toISOString()).toBe(at.toISOString());
     if (kind === "postgres") expect(texts).toEqual(["begin", expect.any(String), "commit"]);
   });
 

@@ -135,14 +135,16 @@ const BEGIN_WITHOUT_WAITING = "begin; set local synchronous_commit to off";
 /** The `begin` each connection has yet to send: its transaction has run no statement yet. */
 const pendingBegin = new WeakMap<PooledClient, string>();
 
-/** A value as a quoted literal; undefined for one without a plain text form (bytes, arrays). */
+/**
+ * A value as a quoted literal, the text node-postgres would send for it; undefined for any other
+ * kind (dates, whose text depends on the process's time zone, bytes, arrays, objects).
+ */
 function literalOf(client: PooledClient, value: unknown): string | undefined {
   if (value === null || value === undefined) return "null";
   if (typeof value === "string") return client.escapeLiteral(value);
   if (typeof value === "number" || typeof value === "bigint" || typeof value === "boolean") {
     return client.escapeLiteral(String(value));
   }
-  if (value instanceof Date) return client.escapeLiteral(value.toISOString());
   return undefined;
 }
 
