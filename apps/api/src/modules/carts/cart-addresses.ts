@@ -29,6 +29,9 @@ const ADDRESS_FIELDS = [
   "postal_code",
 ] as const satisfies readonly Exclude<keyof AddressPayload, "metadata">[];
 
+/** Which address a write is for: its statement's names and values are prefixed with it. */
+type AddressKind = "shipping" | "billing" | "address";
+
 /**
  * The metadata after a write: unchanged when the payload has none, null when it sends null, else
  * `existing` with the payload's keys merged in and those sent as "" removed (`mergeMetadata`).
@@ -47,7 +50,7 @@ function metadataAfter(existing: SQL): SQL {
  * values are `addressWriteValues(kind, …)` and `owner_id`, the customer whose saved addresses may
  * be named by id.
  */
-export function addressWrite(kind: string): SQL {
+export function addressWrite(kind: AddressKind): SQL {
   const value = (name: string) => sql.placeholder(`${kind}_${name}`);
   const source = sql.raw(`${kind}_source`);
   const fields = ADDRESS_FIELDS.map((field) => sql.raw(field));
@@ -97,7 +100,7 @@ export function addressWrite(kind: string): SQL {
  * current address row `current`. Only the cart's own row (no customer's) is changed in place.
  */
 export function addressWriteValues(
-  kind: string,
+  kind: AddressKind,
   current: AddressRow | null,
   sent: string | AddressPayload | undefined,
 ): Record<string, string | null> {
