@@ -47,6 +47,65 @@ describe.each(databaseKinds)("updating carts on %s", (kind) => {
     expect((await cartOf(await calls.get(cart.id))).shipping_address?.country_code).toBe("de");
   });
 
+  it("writes the addresses and the email together, or none of them when an address is refused", async () => {
+    const cart = await calls.newCart({ region_id: shop.regions.eu });
+    const address = { first_name: "Ada", address_1: "1 Rue Haute", city: "Lyon" };
+    const saved = await calls.update(cart.id, {
+      email: "ada@example.com",
+      shipping_address: { ...address, country_code: "fr" },
+      billing_address: { ...address, country_code: "de" },
+    });
+    expect(saved.status).toBe(200);
+    const answered = await cartOf(saved);
+    expect(answered).toMatchObject({
+      email: "ada@example.com",
+      shipping_address: { ...address, country_code: "fr" },
+      billing_address: { ...address, country_code: "de" },
+    });
+    // Answered from the rows written, as a read answers them.
+    expect(answered).toEqual(await cartOf(await calls.get(cart.id)));
+
+    const refused = await calls.update(cart.id, {
+      email: "grace@example.com",
+      shipping_address: { city: "Boston", country_code: "us" },
+      billing_address: { city: "Boston" },
+    });
+    expect(refused.status).toBe(400);
+    expect(await errorOf(refused)).toMatchObject({ type: "not_allowed" });
+    expect(await cartOf(await calls.get(cart.id))).toEqual(answered);
+  });
+
+  it("changes the cart's own address in place: fields not sent stay, metadata merges", async () => {
+    const cart = await calls.newCart({ region_id: shop.regions.eu });
+    const first = await cartOf(
+      await calls.update(cart.id, {
+        shipping_address: {
+          first_name: "Ada",
+          address_1: "1 Rue Haute",
+          country_code: "fr",
+          metadata: { floor: 2, note: "ring twice" },
+        },
+      }),
+    );
+    const second = await cartOf(
+      await calls.update(cart.id, {
+        shipping_address: { address_1: "2 Rue Basse", metadata: { note: "", door: "blue" } },
+      }),
+    );
+    expect(second.shipping_address).toMatchObject({
+      id: first.shipping_address?.id,
+      first_name: "Ada",
+      address_1: "2 Rue Basse",
+      country_code: "fr",
+      metadata: { floor: 2, door: "blue" },
+    });
+    const cleared = await cartOf(
+      await calls.update(cart.id, { shipping_address: { first_name: null, metadata: null } }),
+    );
+    expect(cleared.shipping_address).toMatchObject({ first_name: null, metadata: null });
+    expect(cleared).toEqual(await cartOf(await calls.get(cart.id)));
+  });
+
   it("gives a signed-in shopper's cart their id and email", async () => {
     const registered = await api.request("/store/customers", {
       method: "POST",

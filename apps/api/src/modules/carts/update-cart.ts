@@ -14,7 +14,8 @@ import {
   readCartIn,
   signedInCustomer,
 } from "./cart-loader";
-import { applyCheckoutDetails, type SavedAddresses } from "./checkout-details";
+import { applyCheckoutDetails } from "./checkout-details";
+import { saveCartDetails, savesInOneStatement, type CartDetails } from "./cart-details";
 import { assignableRegion } from "./cart-region";
 import { mergeMetadata, removeLinesOutsideChannel, repriceLines } from "./line-items";
 import { assertAssignableChannel } from "./sales-channel";
@@ -31,9 +32,40 @@ export const updateCart = bind(
     return runCartChange(c, cartAnswerNow(c, id), async (tx) => {
       const locked = await lockOpenCart(deps, tx, id, c.get("customerId"));
       const { cart, shipping_address: shippingAddress } = locked.record;
-      const changes: Partial<typeof carts.$inferInsert> = {};
-
+      // A signed-in shopper takes the cart over, with their email (contract §3.2).
+      const customer = await signedInCustomer(c, tx);
+      const details: CartDetails = {
+        email: customer?.email ?? body.email,
+        metadata:
+          body.metadata === undefined ? undefined : mergeMetadata(cart.metadata, body.metadata),
+        context: body.context === undefined ? undefined : { ...cart.context, ...body.context },
+        shipping_address: body.shipping_address,
+        billing_address: body.billing_address,
+      };
       const newRegionId = body.region_id !== cart.region_id ? body.region_id : undefined;
+      const newChannelId =
+        body.sales_channel_id !== cart.sales_channel_id ? body.sales_channel_id : undefined;
+      const detailsOnly =
+        newRegionId === undefined &&
+        body.country_code === undefined &&
+        newChannelId === undefined &&
+        (customer === undefined || customer.id === cart.customer_id) &&
+        body.discounts === undefined &&
+        body.gift_cards === undefined;
+      if (detailsOnly && savesInOneStatement(locked.record, details)) {
+        const record = await saveCartDetails(tx, c.get("customerId"), locked, details);
+        // The cart's own columns and addresses leave its lines and checkout relations as the lock
+        // read them: the answer is not read again (issue 16).
+        return answer(PostCartsCart, 200, {
+          cart: cartWithItems(deps, { ...locked, record }, locked.items),
+        });
+      }
+
+      // Anything else may change the lines and checkout relations (a region reprices lines; a
+      // channel drops some; codes change discounts and gift cards; a new customer changes which
+      // discounts apply), and the answer is read again.
+      const { email, metadata, context } = details;
+      const changes: Partial<typeof carts.$inferInsert> = { email, metadata, context };
       const region = newRegionId ? await assignableRegion(deps, tx, newRegionId) : locked.region;
       if (newRegionId) {
         await repriceLines(
@@ -52,56 +84,21 @@ export const updateCart = bind(
         );
         changes.shipping_address_id = await saveShippingCountry(tx, shippingAddress, country);
       }
-      if (body.sales_channel_id !== undefined && body.sales_channel_id !== cart.sales_channel_id) {
-        await assertAssignableChannel(tx, body.sales_channel_id);
-        await removeLinesOutsideChannel(tx, cart.id, body.sales_channel_id);
-        changes.sales_channel_id = body.sales_channel_id;
+      if (newChannelId !== undefined) {
+        await assertAssignableChannel(tx, newChannelId);
+        await removeLinesOutsideChannel(tx, cart.id, newChannelId);
+        changes.sales_channel_id = newChannelId;
       }
-      // A signed-in shopper takes the cart over, with their email (contract §3.2).
-      const customer = await signedInCustomer(c, tx);
-      if (customer) {
-        changes.customer_id = customer.id;
-        changes.email = customer.email;
-      } else if (body.email !== undefined) {
-        changes.email = body.email;
-      }
-      if (body.metadata !== undefined)
-        changes.metadata = mergeMetadata(cart.metadata, body.metadata);
-      if (body.context !== undefined) changes.context = { ...cart.context, ...body.context };
-      const saved: SavedAddresses = {};
+      if (customer) changes.customer_id = customer.id;
       Object.assign(
         changes,
-        await applyCheckoutDetails(c.get("customerId"), tx, locked, region, body, saved),
+        await applyCheckoutDetails(c.get("customerId"), tx, locked, region, body),
       );
-
-      const [updated] = await tx
+      await tx
         .update(carts)
         .set({ ...changes, updated_at: sql`now()` })
-        .where(eq(carts.id, cart.id))
-        .returning();
-      // A change of the cart's own columns and addresses leaves its lines and checkout relations
-      // as the lock read them: the answer is not read again (issue 16). Anything else may change
-      // them (a region reprices lines; a channel drops some; codes change discounts and gift
-      // cards; a new customer changes which discounts apply).
-      const columnsOnly =
-        newRegionId === undefined &&
-        body.country_code === undefined &&
-        changes.sales_channel_id === undefined &&
-        (changes.customer_id === undefined || changes.customer_id === cart.customer_id) &&
-        body.discounts === undefined &&
-        body.gift_cards === undefined;
-      if (!columnsOnly) {
-        return answer(PostCartsCart, 200, { cart: await readCartIn(deps, tx, cart.id) });
-      }
-      const record = {
-        ...locked.record,
-        cart: updated,
-        shipping_address: saved.shipping_address ?? locked.record.shipping_address,
-        billing_address: saved.billing_address ?? locked.record.billing_address,
-      };
-      return answer(PostCartsCart, 200, {
-        cart: cartWithItems(deps, { ...locked, record }, locked.items),
-      });
+        .where(eq(carts.id, cart.id));
+      return answer(PostCartsCart, 200, { cart: await readCartIn(deps, tx, cart.id) });
     });
   },
   [idempotencyKey],
