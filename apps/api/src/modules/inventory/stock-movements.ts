@@ -3,8 +3,8 @@
 // frees them, a received return puts units back on a shelf. Every function runs in the caller's
 // transaction and keeps `product_variant.inventory_quantity` equal to the variant's available
 // units over all locations (see `refreshVariantTotals`).
-import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
-import { rowsOf, type Database } from "../../db/client";
+import { and, asc, eq, inArray, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import type { Database } from "../../db/client";
 import { compiledQuery } from "../../db/compiled-query";
 import { generateId } from "../../http/ids";
 import { productVariants } from "../catalogue/tables";
@@ -127,7 +127,25 @@ async function managedLinks(
 ): Promise<Map<string, VariantLink[]>> {
   const byVariant = new Map<string, VariantLink[]>();
   if (variantIds.length === 0) return byVariant;
-  const query = tx
+  const statement = lock ? lockedLinksStatement : managedLinksStatement;
+  for (const row of await statement.run(tx, { variant_ids: [...variantIds] })) {
+    byVariant.set(row.variant_id, [...(byVariant.get(row.variant_id) ?? []), row]);
+  }
+  return byVariant;
+}
+
+/**
+ * `column` is one of the array `placeholder` holds, for a statement PostgreSQL plans once per
+ * connection (db/compiled-query.ts). Read through a subquery, the array weighs the same in the
+ * planner's sums whatever it holds; otherwise a plan made for the actual array looks a little
+ * cheaper than the kept one, and PostgreSQL plans every call again.
+ */
+function isAnyOf(column: SQLWrapper, placeholder: string): SQL {
+  return sql`${column} = any(cast((select cast(${sql.placeholder(placeholder)} as text[])) as text[]))`;
+}
+
+function managedLinksQuery(db: Database) {
+  return db
     .select({
       variant_id: variantInventoryItems.variant_id,
       inventory_item_id: variantInventoryItems.inventory_item_id,
@@ -138,27 +156,24 @@ async function managedLinks(
     .innerJoin(productVariants, eq(productVariants.id, variantInventoryItems.variant_id))
     .where(
       and(
-        inArray(variantInventoryItems.variant_id, [...new Set(variantIds)]),
-        eq(productVariants.manage_inventory, true),
+        isAnyOf(variantInventoryItems.variant_id, "variant_ids"),
+        sql`${productVariants.manage_inventory}`,
       ),
     )
     .orderBy(asc(variantInventoryItems.variant_id), asc(variantInventoryItems.inventory_item_id));
-  const rows = lock ? await query.for("update", { of: productVariants }) : await query;
-  for (const row of rows) {
-    byVariant.set(row.variant_id, [...(byVariant.get(row.variant_id) ?? []), row]);
-  }
-  return byVariant;
 }
 
-/** The locations serving a sales channel (every location when there is no channel), as SQL. */
-function channelLocationIds(salesChannelId: string | null): SQL {
-  return salesChannelId === null
-    ? sql`select ${stockLocations.id} from ${stockLocations} where ${stockLocations.deleted_at} is null`
-    : sql`select ${salesChannelLocations.location_id} from ${salesChannelLocations}
-        join ${stockLocations} on ${stockLocations.id} = ${salesChannelLocations.location_id}
-        where ${salesChannelLocations.sales_channel_id} = ${salesChannelId}
-          and ${stockLocations.deleted_at} is null`;
-}
+const linkDecoders = {
+  variant_id: (value: string) => value,
+  inventory_item_id: (value: string) => value,
+  required_quantity: (value: number) => value,
+  allow_backorder: (value: boolean) => value,
+};
+
+const managedLinksStatement = compiledQuery("managed_links", linkDecoders, managedLinksQuery);
+const lockedLinksStatement = compiledQuery("locked_managed_links", linkDecoders, (db) =>
+  managedLinksQuery(db).for("update", { of: productVariants }),
+);
 
 interface StockPlaces {
   /** The locations serving the sales channel, sorted. */
@@ -177,25 +192,10 @@ async function stockPlaces(
   salesChannelId: string | null,
   itemIds: readonly string[],
 ): Promise<StockPlaces> {
-  const locations = channelLocationIds(salesChannelId);
-  const items = sql.join(
-    itemIds.map((id) => sql`${id}`),
-    sql`, `,
-  );
-  const result = await tx.execute(sql`select
-      (select coalesce(json_agg(place.id), '[]') from (${locations}) place(id)) as location_ids,
-      (select ${stores.default_location_id} from ${stores} limit 1) as default_id,
-      (select coalesce(json_agg(json_build_array(${inventoryLevels.inventory_item_id},
-                ${inventoryLevels.location_id},
-                ${inventoryLevels.stocked_quantity} - ${inventoryLevels.reserved_quantity})), '[]')
-         from ${inventoryLevels}
-        where ${inventoryLevels.inventory_item_id} in (${items})
-          and ${inventoryLevels.location_id} in (${locations})) as levels`);
-  const [row] = rowsOf<{
-    location_ids: string[];
-    default_id: string | null;
-    levels: [string, string, number][];
-  }>(result);
+  const [row] = await stockPlacesStatement.run(tx, {
+    sales_channel_id: salesChannelId,
+    item_ids: [...itemIds],
+  });
   return {
     locationIds: row.location_ids.sort(),
     defaultId: row.default_id,
@@ -204,6 +204,36 @@ async function stockPlaces(
     ),
   };
 }
+
+// The locations serving the sales channel, or every location when there is none: one text for
+// both, so that PostgreSQL plans it once per connection.
+const stockPlacesStatement = compiledQuery(
+  "stock_places",
+  {
+    location_ids: (value: string[]) => value,
+    default_id: (value: string) => value,
+    levels: (value: [string, string, number][]) => value,
+  },
+  () => sql`
+  with place as (
+    select ${stockLocations.id} from ${stockLocations}
+     where ${stockLocations.deleted_at} is null
+       and (cast(${sql.placeholder("sales_channel_id")} as text) is null
+         or ${stockLocations.id} in (
+           select ${salesChannelLocations.location_id} from ${salesChannelLocations}
+            where ${salesChannelLocations.sales_channel_id}
+              = cast(${sql.placeholder("sales_channel_id")} as text)))
+  )
+  select
+    (select coalesce(json_agg(place.id), '[]') from place) as location_ids,
+    (select ${stores.default_location_id} from ${stores} limit 1) as default_id,
+    (select coalesce(json_agg(json_build_array(${inventoryLevels.inventory_item_id},
+              ${inventoryLevels.location_id},
+              ${inventoryLevels.stocked_quantity} - ${inventoryLevels.reserved_quantity})), '[]')
+       from ${inventoryLevels}
+      where ${isAnyOf(inventoryLevels.inventory_item_id, "item_ids")}
+        and ${inventoryLevels.location_id} in (select id from place)) as levels`,
+);
 
 interface Take {
   line_item_id: string;
