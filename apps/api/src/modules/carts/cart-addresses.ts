@@ -9,25 +9,11 @@ import { compiledQuery, rowDecoder } from "../../db/compiled-query";
 import type { Transaction } from "../../http/idempotency";
 import { generateId } from "../../http/ids";
 import { addressNotFound } from "../customers/errors";
-import type { AddressPayload } from "../customers/fields";
+import { ADDRESS_FIELDS, type AddressPayload } from "../customers/fields";
 import { addresses } from "../customers/tables";
 import type { AddressRow } from "./cart-queries";
 import type { CartRegion } from "./cart-region";
 import { countryNotInRegion } from "./errors";
-
-/** The address columns a payload sets, besides its metadata. */
-const ADDRESS_FIELDS = [
-  "first_name",
-  "last_name",
-  "phone",
-  "company",
-  "address_1",
-  "address_2",
-  "city",
-  "country_code",
-  "province",
-  "postal_code",
-] as const satisfies readonly Exclude<keyof AddressPayload, "metadata">[];
 
 /** Which address a write is for: its statement's names and values are prefixed with it. */
 type AddressKind = "shipping" | "billing" | "address";

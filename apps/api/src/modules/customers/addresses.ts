@@ -15,24 +15,11 @@ import { mergeMetadata } from "../carts/line-items";
 import { findOwnAddress, findShippingAddresses, type AddressRecord } from "./customer-queries";
 import { storeCustomer } from "./customer-response";
 import { addressNotFound } from "./errors";
-import type { AddressCreatePayload, AddressPayload } from "./fields";
-
-const comparedFields = [
-  "first_name",
-  "last_name",
-  "phone",
-  "company",
-  "address_1",
-  "address_2",
-  "city",
-  "country_code",
-  "province",
-  "postal_code",
-] as const;
+import { ADDRESS_FIELDS, type AddressCreatePayload, type AddressPayload } from "./fields";
 
 /** As in Medusa, sending an address the customer already has saved does not save it twice. */
 function isSameAddress(saved: AddressRecord, sent: AddressCreatePayload): boolean {
-  return comparedFields.every((field) => (saved[field] ?? null) === (sent[field] ?? null));
+  return ADDRESS_FIELDS.every((field) => (saved[field] ?? null) === (sent[field] ?? null));
 }
 
 /** Address columns to write: the fields sent, with metadata merged into what was stored. */
