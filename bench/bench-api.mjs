@@ -27,6 +27,18 @@ export const postgresUrl =
   process.env.TEST_DATABASE_URL ??
   "postgres://postgres@127.0.0.1:5432/test";
 
+/** A process's CPU time so far (user + system), in ticks of USER_HZ (100 a second on Linux). */
+export function cpuTicks(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    // The command may hold spaces and parentheses; the fields follow the last ")".
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return 0;
+  }
+}
+
 /** Command-line options: `--name value`, with a fallback. */
 export function benchOption(name, fallback) {
   const args = process.argv.slice(2);

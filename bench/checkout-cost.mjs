@@ -8,27 +8,16 @@
 //   node bench/checkout-cost.mjs [--carts 400] [--concurrency 20] [--port 9402] [--no-build]
 // BENCH_NODE_FLAGS replaces the API V8 flags; BENCH_TIME_QUERIES=1 also prints, per step, the
 // average round trip of each statement.
-import { readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { address } from "./store-load.mjs";
-import { benchOption, buildApi, postgresUrl, root, startBenchApi } from "./bench-api.mjs";
+import { benchOption, buildApi, cpuTicks, postgresUrl, root, startBenchApi } from "./bench-api.mjs";
 
 const carts = Number(benchOption("carts", 400));
 const concurrency = Number(benchOption("concurrency", 20));
 const port = Number(benchOption("port", 9402));
 const ticksPerMs = 100 / 1000; // USER_HZ is 100 on Linux
-
-function cpuTicks(pid) {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    return Number(fields[11]) + Number(fields[12]);
-  } catch {
-    return 0;
-  }
-}
 
 if (!process.argv.includes("--no-build")) buildApi();
 

@@ -6,7 +6,7 @@
 //   node bench/checkout.mjs [--duration 20] [--shoppers 20] [--only pglite|postgres] [--port 9450]
 import { readFileSync } from "node:fs";
 import os from "node:os";
-import { benchOption, buildApi, peakRssMiB, startBenchApi } from "./bench-api.mjs";
+import { benchOption, buildApi, cpuTicks, peakRssMiB, startBenchApi } from "./bench-api.mjs";
 import { checkoutLoad } from "./store-load.mjs";
 
 if (process.argv.includes("--help")) {
@@ -22,13 +22,6 @@ const shoppers = Number(benchOption("shoppers", 20));
 const only = benchOption("only", undefined);
 const port = Number(benchOption("port", 9450));
 
-/** A process's CPU time (user + system) in ms; USER_HZ is 100 on Linux. */
-function cpuMs(pid) {
-  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
-
 /** The machine's busy and total CPU time so far, from /proc/stat, in ticks. */
 function machineTicks() {
   const [, ...fields] = readFileSync("/proc/stat", "utf8").split("\n")[0].trim().split(/\s+/);
@@ -41,14 +34,14 @@ function machineTicks() {
 async function benchDatabase(kind) {
   const api = await startBenchApi(kind, port, { API_WORKERS: "1" });
   try {
-    const apiBefore = cpuMs(api.pid);
+    const apiBefore = cpuTicks(api.pid) * 10;
     const machineBefore = machineTicks();
     const result = await checkoutLoad(api, { duration, shoppers });
     const machineAfter = machineTicks();
     return {
       ...result,
       peakRss: peakRssMiB(api.pid),
-      apiMs: (cpuMs(api.pid) - apiBefore) / Math.max(1, result.orders),
+      apiMs: (cpuTicks(api.pid) * 10 - apiBefore) / Math.max(1, result.orders),
       busy: (machineAfter.busy - machineBefore.busy) / (machineAfter.total - machineBefore.total),
     };
   } finally {

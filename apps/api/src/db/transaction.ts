@@ -140,12 +140,17 @@ const pendingBegin = new WeakMap<PooledClient, string>();
  * kind (dates, whose text depends on the process's time zone, bytes, arrays, objects).
  */
 function literalOf(client: PooledClient, value: unknown): string | undefined {
-  if (value === null || value === undefined) return "null";
-  if (typeof value === "string") return client.escapeLiteral(value);
+  if (value === null || value === undefined) return quoted(client, null);
+  if (typeof value === "string") return quoted(client, value);
   if (typeof value === "number" || typeof value === "bigint" || typeof value === "boolean") {
-    return client.escapeLiteral(String(value));
+    return quoted(client, String(value));
   }
   return undefined;
+}
+
+/** Text or null as SQL, quoted by node-postgres. */
+function quoted(client: PooledClient, value: string | null): string {
+  return value === null ? "null" : client.escapeLiteral(value);
 }
 
 /**
@@ -223,11 +228,9 @@ export async function runTransaction<T>(
     pendingBegin.set(client, options.commitWithoutWaiting ? BEGIN_WITHOUT_WAITING : BEGIN);
     try {
       result = await work(tx);
-      const literal = (value: string | null) =>
-        value === null ? "null" : client.escapeLiteral(value);
       // A failing last statement aborts the transaction, and the commit after it is not run.
       const last = lastStatements(tx, options.last?.(result)).map((statement) =>
-        statement(literal),
+        statement((value) => quoted(client, value)),
       );
       // A transaction that ran no statement begins here, or, with nothing to write, not at all.
       const begin = pendingBegin.get(client);
