@@ -27,10 +27,16 @@ export const postgresUrl =
   process.env.TEST_DATABASE_URL ??
   "postgres://postgres@127.0.0.1:5432/test";
 
-/** A process's CPU time so far (user + system), in ticks of USER_HZ (100 a second on Linux). */
-export function cpuTicks(pid) {
+/**
+ * A process's CPU time so far (user + system), in ticks of USER_HZ (100 a second on Linux); with
+ * `thread`, that thread's alone (the process's own id names its main thread).
+ */
+export function cpuTicks(pid, thread) {
   try {
-    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const stat = readFileSync(
+      thread === undefined ? `/proc/${pid}/stat` : `/proc/${pid}/task/${thread}/stat`,
+      "utf8",
+    );
     // The command may hold spaces and parentheses; the fields follow the last ")".
     const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
     return Number(fields[11]) + Number(fields[12]);

@@ -6,7 +6,15 @@
 //   node bench/checkout.mjs [--duration 20] [--shoppers 20] [--only pglite|postgres] [--port 9450]
 import { readFileSync } from "node:fs";
 import os from "node:os";
-import { benchOption, buildApi, cpuTicks, peakRssMiB, startBenchApi } from "./bench-api.mjs";
+import pg from "pg";
+import {
+  benchOption,
+  buildApi,
+  cpuTicks,
+  peakRssMiB,
+  postgresUrl,
+  startBenchApi,
+} from "./bench-api.mjs";
 import { checkoutLoad } from "./store-load.mjs";
 
 if (process.argv.includes("--help")) {
@@ -31,20 +39,44 @@ function machineTicks() {
   return { busy: total - idle, total };
 }
 
+/**
+ * CPU time so far, in ms: the API's main thread, its other threads (V8's garbage collection and
+ * compilation, libuv's pool) and, on PostgreSQL, the backends serving its database.
+ */
+async function cpuSplit(api, admin) {
+  const all = cpuTicks(api.pid) * 10;
+  const main = cpuTicks(api.pid, api.pid) * 10;
+  let postgres = 0;
+  if (admin) {
+    const { rows } = await admin.query("select pid from pg_stat_activity where datname = $1", [
+      api.databaseName,
+    ]);
+    postgres = rows.reduce((sum, row) => sum + cpuTicks(row.pid) * 10, 0);
+  }
+  return { main, threads: all - main, postgres };
+}
+
 async function benchDatabase(kind) {
   const api = await startBenchApi(kind, port, { API_WORKERS: "1" });
+  const admin = kind === "postgres" ? new pg.Client({ connectionString: postgresUrl }) : undefined;
+  await admin?.connect();
   try {
-    const apiBefore = cpuTicks(api.pid) * 10;
+    const before = await cpuSplit(api, admin);
     const machineBefore = machineTicks();
     const result = await checkoutLoad(api, { duration, shoppers });
     const machineAfter = machineTicks();
+    const after = await cpuSplit(api, admin);
+    const perOrder = (field) => (after[field] - before[field]) / Math.max(1, result.orders);
     return {
       ...result,
       peakRss: peakRssMiB(api.pid),
-      apiMs: (cpuTicks(api.pid) * 10 - apiBefore) / Math.max(1, result.orders),
+      apiMainMs: perOrder("main"),
+      apiThreadsMs: perOrder("threads"),
+      postgresMs: perOrder("postgres"),
       busy: (machineAfter.busy - machineBefore.busy) / (machineAfter.total - machineBefore.total),
     };
   } finally {
+    await admin?.end();
     await api.stop();
   }
 }
@@ -60,7 +92,7 @@ for (const kind of only ? [only] : ["pglite", "postgres"]) {
     `${kind.padEnd(10)} ${String(result.orders).padStart(6)} ${result.ordersPerSecond.toFixed(1).padStart(9)} ${result.p50.toFixed(0).padStart(7)} ${result.p99.toFixed(0).padStart(7)} ${String(result.failures).padStart(7)}  ${result.peakRss.toFixed(0)} MiB`,
   );
   console.log(
-    `  CPU per order: API ${result.apiMs.toFixed(2)} ms, load generator ${result.generatorMs.toFixed(2)} ms; machine ${(result.busy * 100).toFixed(0)}% busy`,
+    `  CPU per order: API ${(result.apiMainMs + result.apiThreadsMs).toFixed(2)} ms (main thread ${result.apiMainMs.toFixed(2)}, other threads ${result.apiThreadsMs.toFixed(2)}), PostgreSQL ${result.postgresMs.toFixed(2)} ms, load generator ${result.generatorMs.toFixed(2)} ms; machine ${(result.busy * 100).toFixed(0)}% busy`,
   );
   if (result.firstFailure) console.log(`  first failure: ${result.firstFailure}`);
 }

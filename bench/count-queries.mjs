@@ -17,7 +17,10 @@ pg.Client.prototype.query = function countedQuery(...args) {
   queries += 1;
   if (!process.env.BENCH_TIME_QUERIES) return query.apply(this, args);
   const config = args[0];
-  const text = String(typeof config === "string" ? config : config?.text).replace(/\s+/g, " ");
+  // Literals are left out of the label: a transaction's first statement carries its values inline.
+  const text = String(typeof config === "string" ? config : config?.text)
+    .replace(/\s+/g, " ")
+    .replace(/'(?:[^']|'')*'/g, "?");
   const label = text.slice(0, 90);
   const started = performance.now();
   // pg-pool's query (the app's statements outside a transaction) passes a callback and gets no

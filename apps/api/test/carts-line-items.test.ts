@@ -1,30 +1,11 @@
 import { eq } from "drizzle-orm";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { carts, regions } from "../src/db/schema";
 import { invalidateCatalogueCache } from "../src/http/response-cache";
 import { cartCalls, cartOf, errorOf, insertCartFixture, type CartFixture } from "./fixtures/carts";
 import { databaseKinds, startTestApi, type TestApi } from "./harness";
 import { setStock } from "./fixtures/inventory";
-
-const clientQuery = pg.Client.prototype.query;
-
-/** What `send` answered, and how many statements node-postgres clients sent meanwhile. */
-async function statementsSentBy(
-  send: () => Promise<Response>,
-): Promise<{ response: Response; status: number; statements: number }> {
-  let statements = 0;
-  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    statements += 1;
-    return (clientQuery as (...rest: unknown[]) => unknown).apply(this, args);
-  } as typeof clientQuery;
-  try {
-    const response = await send();
-    return { response, status: response.status, statements };
-  } finally {
-    pg.Client.prototype.query = clientQuery;
-  }
-}
+import { statementsSentBy } from "./fixtures/statements";
 
 describe.each(databaseKinds)("cart line items on %s", (kind) => {
   let api: TestApi;

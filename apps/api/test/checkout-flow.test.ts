@@ -3,7 +3,7 @@
 // order confirmation mail.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orders } from "../src/db/schema";
+import { carts, orders } from "../src/db/schema";
 import { listOutboxMessages } from "../src/modules/mail/outbox";
 import { seedDemoData } from "../src/seed";
 import {
@@ -18,6 +18,7 @@ import {
 } from "./fixtures/checkout";
 import { databaseKinds, startTestApi, type TestApi } from "./harness";
 import { setStock } from "./fixtures/inventory";
+import { statementsSentBy } from "./fixtures/statements";
 
 const card = {
   authorised: "4242424242424242",
@@ -218,6 +219,104 @@ describe.each(databaseKinds)("checkout on %s", (kind) => {
     await asRead(await calls.createSessions(cart.id));
     await asRead(await calls.selectProvider(cart.id, "manual"));
     await asRead(await calls.createSessions(cart.id));
+  });
+
+  describe("on a cart this process knows", () => {
+    /** A cart with a line, an email and an address, each step made through the API. */
+    async function addressedCart(): Promise<string> {
+      const cart = await calls.post("/store/carts", { region_id: shop.regions.us });
+      const { cart: created } = (await cart.json()) as { cart: CheckoutCartJson };
+      await calls.post(`/store/carts/${created.id}/line-items`, {
+        variant_id: shop.bowl,
+        quantity: 1,
+      });
+      await calls.update(created.id, { email: "known@example.com", shipping_address: usAddress });
+      return created.id;
+    }
+
+    it("chooses shipping and payment in one statement each, answered as a read answers", async () => {
+      const id = await addressedCart();
+      const [option] = await calls.shippingOptionsFor(id);
+      // The option chosen once, so the API knows it (the catalogue's lookup cache).
+      await calls.addShipping(await addressedCart(), option.id);
+      const steps = [
+        () => calls.addShipping(id, option.id),
+        () => calls.createSessions(id),
+        () => calls.selectProvider(id, "manual"),
+      ];
+      for (const step of steps) {
+        const sent = await statementsSentBy(step);
+        expect(sent.status).toBe(200);
+        const { cart } = (await sent.response.json()) as { cart: CheckoutCartJson };
+        expect(cart).toEqual(await calls.cart(id));
+        // On PostgreSQL: the guarded write alone, with no lock, no read and no commit of its own.
+        if (kind === "postgres") expect(sent.statements).toBe(1);
+      }
+      const ready = await calls.cart(id);
+      expect(ready.shipping_methods).toMatchObject([{ shipping_option_id: option.id }]);
+      expect(ready.payment_session).toMatchObject({ provider_id: "manual", amount: ready.total });
+      const completed = await calls.complete(id);
+      const completion = (await completed.json()) as CompletionJson;
+      expect(completion.type).toBe("order");
+    });
+
+    it("sees a change made elsewhere since it knew the cart, and answers the cart as it is", async () => {
+      const id = await addressedCart();
+      const [option] = await calls.shippingOptionsFor(id);
+      await calls.addShipping(id, option.id);
+      // As another API process would: the cart's row changes, and with it its version.
+      await api.deps.db
+        .update(carts)
+        .set({ email: "elsewhere@example.com" })
+        .where(eq(carts.id, id));
+      const sent = await statementsSentBy(() => calls.createSessions(id));
+      expect(sent.status).toBe(200);
+      const { cart } = (await sent.response.json()) as { cart: CheckoutCartJson };
+      expect(cart.email).toBe("elsewhere@example.com");
+      expect(cart.payment_sessions).toHaveLength(2);
+      expect(cart).toEqual(await calls.cart(id));
+      // The guarded write found the cart changed and wrote nothing; the locked way did the change.
+      if (kind === "postgres") expect(sent.statements).toBeGreaterThan(1);
+    });
+
+    it("leaves one shipping method and one session per provider when steps race", async () => {
+      const id = await addressedCart();
+      const options = await calls.shippingOptionsFor(id);
+      await calls.addShipping(id, options[0].id);
+      const racing = await Promise.all([
+        ...Array.from({ length: 6 }, (_, index) => calls.addShipping(id, options[index % 2].id)),
+        ...Array.from({ length: 3 }, () => calls.createSessions(id)),
+        ...Array.from({ length: 3 }, () => calls.selectProvider(id, "test-card")),
+      ]);
+      // A selection before any session exists makes the session; nothing is refused.
+      expect(racing.map((response) => response.status)).toEqual(racing.map(() => 200));
+      const cart = await calls.cart(id);
+      expect(cart.shipping_methods).toHaveLength(1);
+      expect(options.slice(0, 2).map((o) => o.id)).toContain(
+        cart.shipping_methods[0].shipping_option_id,
+      );
+      expect(cart.payment_sessions.map((session) => session.provider_id).sort()).toEqual([
+        "manual",
+        "test-card",
+      ]);
+      expect(cart.payment_sessions.filter((session) => session.is_selected).length).toBeLessThan(2);
+    });
+
+    it("replays a client's key on a known cart without choosing twice", async () => {
+      const id = await addressedCart();
+      const [standard, express] = await calls.shippingOptionsFor(id);
+      const headers = { "Idempotency-Key": `known-${id}` };
+      const first = await calls.addShipping(id, standard.id, headers);
+      expect(first.status).toBe(200);
+      const firstBody: unknown = await first.json();
+      await calls.addShipping(id, express.id);
+      const replay = await calls.addShipping(id, standard.id, headers);
+      expect(replay.status).toBe(200);
+      // The answer kept with the key (as stored: the same JSON, its keys in the database's order).
+      expect(await replay.json()).toEqual(firstBody);
+      const cart = await calls.cart(id);
+      expect(cart.shipping_methods).toMatchObject([{ shipping_option_id: express.id }]);
+    });
   });
 
   describe("completing a cart", () => {

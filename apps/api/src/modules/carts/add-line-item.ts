@@ -8,7 +8,6 @@
 // itself checks the cart's versions and the stock (one round trip). On repeated conflicts it takes
 // the cart's row lock like every other change. All ways execute the same plan (`planAdd`): the
 // line as it will be stored, the answer, and the statement that stores the line.
-import { getTableName } from "drizzle-orm";
 import { PostCartsCartLineItems } from "@atelier/contracts";
 import type { AppDeps } from "../../http/context";
 import { executeSqlText, type SqlText } from "../../db/transaction";
@@ -25,21 +24,18 @@ import type { CartAnswerVersions, CartItemRecord } from "./cart-queries";
 import {
   cartScope,
   cartWithItems,
+  knownOpenCart,
   lockOpenCartToAdd,
   pricingCustomerId,
   readCartAnswer,
   readOpenCartToAdd,
   type LockedCart,
 } from "./cart-loader";
-import { cartUnchanged, changeIfCartUnchanged } from "./change-if-unchanged";
-import { forgetKnownCart, keepKnownCart, knownCart, type KnownCart } from "./known-carts";
+import { cartUnchanged, changeIfCartUnchanged, customerUnchanged } from "./change-if-unchanged";
+import { forgetKnownCart, keepKnownCart, type KnownCart } from "./known-carts";
 import { keepKnownVariant, knownVariant } from "./known-variants";
 import { plannedAdd, unitsNeededAfterAdd, type NewLine, type SellableVariant } from "./line-items";
-import { findCartRegion } from "./cart-region";
-import { carts } from "./tables";
-import { customers } from "../customers/tables";
 import { availableToCartText } from "../inventory/channel-stock";
-import { loadShippingProfiles } from "../shipping/shipping-profile";
 import { MedusaError } from "../../http/errors";
 
 export const addLineItem = bind(
@@ -144,18 +140,11 @@ async function planKnownAdd(
   shopperId: string | undefined,
   storeWhen: StoreResponseWhen,
 ): Promise<PlannedOptimisticAdd | undefined> {
-  const known = knownCart(deps, id);
-  if (!known) return undefined;
-  const { record, items, checkout, versions } = known;
-  const { cart } = record;
-  // Whether another customer's cart may be used depends on that customer's account: read it.
-  if (cart.completed_at !== null || (cart.customer_id !== null && cart.customer_id !== shopperId)) {
-    return undefined;
-  }
+  const locked = await knownOpenCart(deps, id, shopperId);
+  if (!locked) return undefined;
+  const { record, items, versions } = locked;
   const adding = knownVariant(deps, line.variant_id, pricingCustomerId(record, shopperId));
-  const region = adding && (await findCartRegion(deps, deps.db, cart.region_id));
-  if (!adding || !region) return undefined;
-  const locked = { record, region, items, checkout, profiles: await loadShippingProfiles(deps.db) };
+  if (!adding) return undefined;
   let add: AddToCart;
   try {
     add = planAdd(deps, { locked, adding }, line, shopperId, false);
@@ -167,15 +156,12 @@ async function planKnownAdd(
   return {
     ...plannedWrite(locked, versions, add, storeWhen),
     also: (param) =>
-      `coalesce((select xmin::text from ${CUSTOMERS_TABLE} where id = ${CARTS_TABLE}.customer_id), '') = ${param(versions.customer_version ?? "")}` +
+      customerUnchanged(versions)(param) +
       (unitsNeeded === undefined
         ? ""
-        : ` and ${availableToCartText(`${param(adding.variant.id)}::text`, `${param(cart.sales_channel_id)}::text`)} >= ${param(String(unitsNeeded))}::integer`),
+        : ` and ${availableToCartText(`${param(adding.variant.id)}::text`, `${param(record.cart.sales_channel_id)}::text`)} >= ${param(String(unitsNeeded))}::integer`),
   };
 }
-
-const CUSTOMERS_TABLE = getTableName(customers);
-const CARTS_TABLE = getTableName(carts);
 
 /** The write of a planned add and its answer, serialised now (see `readAndPlanAdd`). */
 function plannedWrite(

@@ -116,6 +116,11 @@ export interface LockedCart {
   checkout: CartCheckout;
   /** The shipping profiles its lines' products are answered in (a cached lookup). */
   profiles: ShippingProfiles;
+  /**
+   * The versions the cart is at once the locking transaction commits (`lockCartWithContentsIn`),
+   * or, for a cart known without a lock (`knownOpenCart`), those it was known at.
+   */
+  versions?: CartAnswerVersions;
 }
 
 /** Locks the cart row until the transaction ends, and refuses a completed cart. */
@@ -146,9 +151,46 @@ export async function lockOpenCart(
   const found = await lockCartWithContentsIn(tx, id);
   if (!found || !(await mayUseCart(tx, found.cart, shopperId))) throw cartNotFound(id);
   if (found.cart.completed_at !== null) throw cartCompleted(id);
-  const { items, checkout, ...record } = found;
+  const { items, checkout, versions, ...record } = found;
   const region = await regionOf(deps, tx, record);
-  return { record, region, items, checkout, profiles: await loadShippingProfiles(deps.db, tx) };
+  return {
+    record,
+    region,
+    items,
+    checkout,
+    profiles: await loadShippingProfiles(deps.db, tx),
+    versions,
+  };
+}
+
+/**
+ * The open cart `id` as this process knows it (known-carts.ts), as a change would lock it, without
+ * reading it: undefined when it is not known, or when only a read can say what a change may do
+ * (a completed cart, or another customer's, whose account decides). The versions are checked by
+ * the change's own statement (`changeIfCartUnchanged`).
+ */
+export async function knownOpenCart(
+  deps: AppDeps,
+  id: string,
+  shopperId: string | undefined,
+): Promise<(LockedCart & { versions: CartAnswerVersions }) | undefined> {
+  const known = isPossibleId(id) ? knownCart(deps, id) : undefined;
+  if (!known) return undefined;
+  const { record, items, checkout, versions } = known;
+  const { cart } = record;
+  if (cart.completed_at !== null || (cart.customer_id !== null && cart.customer_id !== shopperId)) {
+    return undefined;
+  }
+  const region = await findCartRegion(deps, deps.db, cart.region_id);
+  if (!region) return undefined;
+  return {
+    record,
+    region,
+    items,
+    checkout,
+    profiles: await loadShippingProfiles(deps.db),
+    versions,
+  };
 }
 
 /**

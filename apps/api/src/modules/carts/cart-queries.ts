@@ -340,19 +340,25 @@ const lockedCartIn = compiledQuery(
  * it started with, older than the row it locked, so the statement also says whether the row it
  * locked is the one its snapshot sees (`fresh`); when another change came first it runs again,
  * now holding the lock, and reads everything as that change left it. Undefined for no open cart.
+ * `versions` are those the cart will be at once the transaction commits (the lock wrote the row:
+ * its `xmin` is this transaction's), unless the transaction changes the customer row too.
  */
 export async function lockCartWithContentsIn(
   tx: Transaction,
   id: string,
-): Promise<(CartRecord & CartContents) | undefined> {
+): Promise<(CartRecord & CartContents & { versions: CartAnswerVersions }) | undefined> {
   let [found] = await lockedCartWithContentsIn.run(tx, { id });
   if (found && !found.fresh) [found] = await lockedCartWithContentsIn.run(tx, { id });
   if (!found) return undefined;
-  const { fresh: _fresh, items, checkout, ...record } = found;
-  return { ...record, ...(await withItems(tx, { items })), checkout };
+  const { fresh: _fresh, items, checkout, version, customer_version, ...record } = found;
+  const versions = { version, customer_version };
+  return { ...record, ...(await withItems(tx, { items })), checkout, versions };
 }
 
 const lockedContents = cartContentsFields(sql.placeholder("id"));
+
+/** The version of the row the lock wrote: this transaction's xid (without its epoch) is its xmin. */
+const lockedVersion = sql`(txid_current() % 4294967296)::text`;
 
 const lockedCartWithContentsIn = compiledQuery(
   "locked_cart_with_contents_in",
@@ -363,6 +369,8 @@ const lockedCartWithContentsIn = compiledQuery(
     sales_channel: decodeSalesChannel,
     customer: decodeCustomer,
     fresh: (value: boolean) => value,
+    version: (value: string) => value,
+    customer_version: (value: string | null) => value,
     ...fieldDecoders(lockedContents),
   },
   () => sql`
@@ -378,6 +386,9 @@ const lockedCartWithContentsIn = compiledQuery(
       ${customerJson(sql`locked_cart.customer_id`)} as customer,
       (select ${carts}.xmin::text from ${carts} where ${carts.id} = ${sql.placeholder("id")})
         = (select version from latest_cart) as fresh,
+      ${lockedVersion} as version,
+      (select ${customers}.xmin::text from ${customers} where ${customers.id} = locked_cart.customer_id)
+        as customer_version,
       ${lockedContents.items} as items, ${lockedContents.checkout} as checkout
     from locked_cart
     left join ${addresses} shipping_address on shipping_address.id = locked_cart.shipping_address_id

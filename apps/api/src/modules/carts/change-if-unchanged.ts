@@ -1,8 +1,10 @@
 // The optimistic change of a cart (add to cart, `add-line-item.ts`): statements that apply only if
 // the cart row is still the version that was read, sent as one statement with no transaction.
-import { getTableName } from "drizzle-orm";
+import { getTableColumns, getTableName, type Table } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import type { SqlText } from "../../db/transaction";
+import { customers } from "../customers/tables";
+import type { CartAnswerVersions } from "./cart-queries";
 import { carts } from "./tables";
 
 /** The driver under Drizzle: node-postgres' pool and PGlite both take `query(text, values)`. */
@@ -93,3 +95,65 @@ export async function changeIfCartUnchanged(
 
 /** The guard of each change passed to `changeIfCartUnchanged`. */
 export const cartUnchanged = "exists (select 1 from unchanged_cart)";
+
+const CUSTOMERS_TABLE = getTableName(customers);
+
+/**
+ * For `also`: the cart's customer row (none for a guest) is still at the version an answer showing
+ * it was made at.
+ */
+export const customerUnchanged =
+  ({ customer_version }: CartAnswerVersions): SqlText =>
+  (param) =>
+    `coalesce((select xmin::text from ${CUSTOMERS_TABLE} where id = ${CARTS_TABLE}.customer_id), '') = ${param(customer_version ?? "")}`;
+
+/** A column's value as a statement's parameter: text, which the statement casts to the column's type. */
+function columnParameter(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === "object") return JSON.stringify(value);
+  return String(value);
+}
+
+/**
+ * Inserts `row`, every column of `table` given (defaults included), when `guard` (SQL) holds: a
+ * change planned with the row known before it is written, so its answer is too.
+ */
+export function insertRowWhen<T extends Table>(
+  table: T,
+  row: T["$inferSelect"],
+  guard: string,
+): SqlText {
+  const { name, columns } = insertShape(table);
+  const values = row as Record<string, unknown>;
+  return (param) =>
+    `insert into ${name} (${columns.map((column) => column.name).join(", ")})
+    select ${columns
+      .map((column) => `${param(columnParameter(values[column.key]))}::${column.type}`)
+      .join(", ")}
+    where ${guard}`;
+}
+
+interface InsertShape {
+  name: string;
+  /** Typed: in a select list, PostgreSQL would take an untyped parameter for text. */
+  columns: { key: string; name: string; type: string }[];
+}
+
+const insertShapes = new WeakMap<Table, InsertShape>();
+
+function insertShape(table: Table): InsertShape {
+  let shape = insertShapes.get(table);
+  if (!shape) {
+    shape = {
+      name: getTableName(table),
+      columns: Object.entries(getTableColumns(table)).map(([key, column]) => ({
+        key,
+        name: column.name,
+        type: column.getSQLType(),
+      })),
+    };
+    insertShapes.set(table, shape);
+  }
+  return shape;
+}

@@ -2,10 +2,11 @@
 // (contract medusa-v1 §6.3). Callers hold the cart row lock, so the lines they pass are current;
 // each change returns the lines as they now are, from the rows the database wrote.
 import { isDeepStrictEqual } from "node:util";
-import { and, eq, getTableColumns, getTableName, inArray, sql } from "drizzle-orm";
+import { and, eq, getTableName, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { productSalesChannels, productVariants } from "../catalogue/tables";
 import { lineItems } from "./tables";
+import { insertRowWhen } from "./change-if-unchanged";
 import type { SqlText, Transaction } from "../../db/transaction";
 import { generateId } from "../../http/ids";
 import {
@@ -236,20 +237,6 @@ export interface PlannedAdd {
 }
 
 const LINES_TABLE = getTableName(lineItems);
-const lineColumns = Object.entries(getTableColumns(lineItems)).map(([key, column]) => ({
-  key: key as keyof LineItemRow,
-  name: column.name,
-  // Typed: in a select list, PostgreSQL would take an untyped parameter for text.
-  type: column.getSQLType(),
-}));
-
-/** A value of a line's column as a query parameter (text; the statement casts it). */
-function lineParameter(value: LineItemRow[keyof LineItemRow]): string | null {
-  if (value === null) return null;
-  if (value instanceof Date) return value.toISOString();
-  if (typeof value === "object") return JSON.stringify(value);
-  return String(value);
-}
 
 /**
  * Plans an add with the line's row (and so the answer) known before it is written: timestamps come from this process's clock, at millisecond precision like every
@@ -289,10 +276,7 @@ export function plannedAdd(
   };
   return {
     items: [...items, { item: added, variant: found.variant, product: found.product }],
-    write: (guard) => (param) =>
-      `insert into ${LINES_TABLE} (${lineColumns.map(({ name }) => name).join(", ")})
-      select ${lineColumns.map(({ key, type }) => `${param(lineParameter(added[key]))}::${type}`).join(", ")}
-      where ${guard}`,
+    write: (guard) => insertRowWhen(lineItems, added, guard),
   };
 }
 

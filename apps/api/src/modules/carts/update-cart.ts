@@ -29,7 +29,7 @@ export const updateCart = bind(
     const deps = c.get("deps");
     const id = input.params.id;
 
-    return runCartChange(c, cartAnswerNow(c, id), async (tx) => {
+    return runCartChange(c, cartAnswerNow(c, id), async (tx, keep) => {
       const locked = await lockOpenCart(deps, tx, id, c.get("customerId"));
       const { cart, shipping_address: shippingAddress } = locked.record;
       // A signed-in shopper takes the cart over, with their email (contract §3.2).
@@ -56,6 +56,7 @@ export const updateCart = bind(
         const record = await saveCartDetails(tx, c.get("customerId"), locked, details);
         // The cart's own columns and addresses leave its lines and checkout relations as the lock
         // read them: the answer is not read again (issue 16).
+        keep(locked, { record, items: locked.items, checkout: locked.checkout });
         return answer(PostCartsCart, 200, {
           cart: cartWithItems(deps, { ...locked, record }, locked.items),
         });

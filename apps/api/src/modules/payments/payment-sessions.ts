@@ -2,7 +2,7 @@
 // region offers; the selected one is authorised when the cart completes. Each change locks the
 // cart and runs idempotently; the total a session is for is worked out from the locked cart, not
 // read again.
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, getTableName, sql } from "drizzle-orm";
 import {
   DeleteCartsCartPaymentSessionsSession,
   PostCartsCartPaymentSession,
@@ -28,7 +28,8 @@ import {
 } from "../carts/cart-loader";
 import type { StoreCart } from "../carts/cart-response";
 import { paymentProvider } from "./providers";
-import { cartAnswerNow, runCartChange } from "../carts/cart-change";
+import { cartAnswerNow, runCartChange, type KnownCartChange } from "../carts/cart-change";
+import { cartUnchanged, insertRowWhen } from "../carts/change-if-unchanged";
 
 function assertRegionOffers(locked: LockedCart, providerId: string): void {
   if (!locked.region.payment_providers.some((provider) => provider.id === providerId)) {
@@ -157,30 +158,85 @@ function sessionsAnswerNow(c: Context<AppEnv>, id: string): CurrentAnswer {
   };
 }
 
+/** The providers a cart gets sessions for: its region's, none when there is nothing to pay. */
+function wantedProviders(deps: AppDeps, locked: LockedCart): { wanted: string[]; total: number } {
+  const { total } = cartWithItems(deps, locked, locked.items);
+  // Nothing to pay: a session would only be in the way of completing.
+  const wanted = total <= 0 ? [] : locked.region.payment_providers.map((provider) => provider.id);
+  return { wanted, total };
+}
+
+/** The answer of a session change and the cart it leaves, for `runCartChange`. */
+function sessionsChanged(deps: AppDeps, locked: LockedCart, sessions: PaymentSessionRow[]) {
+  const cart = withSessions(deps, locked, sessions);
+  const after = {
+    record: locked.record,
+    items: locked.items,
+    checkout: { ...locked.checkout, payment_sessions: cart.payment_sessions },
+  };
+  return { cart, after };
+}
+
 /** POST /store/carts/:id/payment-sessions: a session for every provider of the region. */
 export const createPaymentSessions = bind(
   PostCartsCartPaymentSessions,
   async (c, input) => {
     const deps = c.get("deps");
-    return runCartChange(c, sessionsAnswerNow(c, input.params.id), async (tx) => {
-      const locked = await lockOpenCart(deps, tx, input.params.id, c.get("customerId"));
-      const cartId = locked.record.cart.id;
-      const { total } = cartWithItems(deps, locked, locked.items);
-      const providerIds = locked.region.payment_providers.map((provider) => provider.id);
-      // Nothing to pay: a session would only be in the way of completing.
-      const wanted = total <= 0 ? [] : providerIds;
-      let sessions = await keepSessionsFor(tx, cartId, wanted, total);
-      const hasSelected = sessions.some((session) => session.is_selected);
-      if (wanted.length === 1 && !hasSelected) {
-        sessions = await selectSession(tx, cartId, wanted[0], total);
-      }
-      // Nothing else of the cart changed: the answer is not read again (issue 16).
-      const cart = withSessions(deps, locked, sessions);
-      return answer(PostCartsCartPaymentSessions, 200, { cart, data: cart });
-    });
+    const id = input.params.id;
+    return runCartChange(
+      c,
+      sessionsAnswerNow(c, id),
+      async (tx, keep) => {
+        const locked = await lockOpenCart(deps, tx, id, c.get("customerId"));
+        const cartId = locked.record.cart.id;
+        const { wanted, total } = wantedProviders(deps, locked);
+        let sessions = await keepSessionsFor(tx, cartId, wanted, total);
+        const hasSelected = sessions.some((session) => session.is_selected);
+        if (wanted.length === 1 && !hasSelected) {
+          sessions = await selectSession(tx, cartId, wanted[0], total);
+        }
+        // Nothing else of the cart changed: the answer is not read again (issue 16).
+        const { cart, after } = sessionsChanged(deps, locked, sessions);
+        keep(locked, after);
+        return answer(PostCartsCartPaymentSessions, 200, { cart, data: cart });
+      },
+      { id, plan: (known) => planFirstSessions(deps, known) },
+    );
   },
   [idempotencyKey],
 );
+
+/**
+ * The first sessions of a cart that has none, as the locked way makes them (a single provider's
+ * selected), planned on the cart as known; undefined for a cart with sessions.
+ */
+function planFirstSessions(deps: AppDeps, known: LockedCart): KnownCartChange | undefined {
+  if (known.checkout.payment_sessions.length > 0) return undefined;
+  const { wanted, total } = wantedProviders(deps, known);
+  const now = new Date();
+  const selected = wanted.length === 1;
+  const sessions = wanted.map((provider_id): PaymentSessionRow => ({
+    id: generateId("ps"),
+    cart_id: known.record.cart.id,
+    provider_id,
+    is_selected: selected ? true : null,
+    is_initiated: selected,
+    status: "pending",
+    data: {},
+    idempotency_key: null,
+    amount: total,
+    payment_authorized_at: null,
+    created_at: now,
+    updated_at: now,
+  }));
+  const { cart, after } = sessionsChanged(deps, known, sessions);
+  return {
+    writes: sessions.map((session) => insertRowWhen(paymentSessions, session, cartUnchanged)),
+    after,
+    cart,
+    body: { cart, data: cart },
+  };
+}
 
 /** POST /store/carts/:id/payment-session {provider_id}. */
 export const setPaymentSession = bind(
@@ -188,20 +244,72 @@ export const setPaymentSession = bind(
   async (c, input) => {
     const body = await input.body();
     const deps = c.get("deps");
-    return runCartChange(c, cartAnswerNow(c, input.params.id), async (tx) => {
-      const locked = await lockOpenCart(deps, tx, input.params.id, c.get("customerId"));
-      assertRegionOffers(locked, body.provider_id);
-      const cartId = locked.record.cart.id;
-      const { total } = cartWithItems(deps, locked, locked.items);
-      const sessions = await selectSession(tx, cartId, body.provider_id, total);
-      // Nothing else of the cart changed: the answer is not read again (issue 16).
-      return answer(PostCartsCartPaymentSession, 200, {
-        cart: withSessions(deps, locked, sessions),
-      });
-    });
+    const id = input.params.id;
+    return runCartChange(
+      c,
+      cartAnswerNow(c, id),
+      async (tx, keep) => {
+        const locked = await lockOpenCart(deps, tx, id, c.get("customerId"));
+        assertRegionOffers(locked, body.provider_id);
+        const cartId = locked.record.cart.id;
+        const { total } = cartWithItems(deps, locked, locked.items);
+        const sessions = await selectSession(tx, cartId, body.provider_id, total);
+        // Nothing else of the cart changed: the answer is not read again (issue 16).
+        const { cart, after } = sessionsChanged(deps, locked, sessions);
+        keep(locked, after);
+        return answer(PostCartsCartPaymentSession, 200, { cart });
+      },
+      { id, plan: (known) => planSelectedSession(deps, known, body.provider_id) },
+    );
   },
   [idempotencyKey],
 );
+
+const SESSIONS_TABLE = getTableName(paymentSessions);
+
+/**
+ * Selecting the provider's session, as `selectSession` does, planned on the cart as known;
+ * undefined when the cart has no session of that provider yet (the locked way makes it).
+ */
+function planSelectedSession(
+  deps: AppDeps,
+  known: LockedCart,
+  providerId: string,
+): KnownCartChange | undefined {
+  assertRegionOffers(known, providerId);
+  const current = known.checkout.payment_sessions;
+  if (!current.some((session) => session.provider_id === providerId)) return undefined;
+  const { total } = cartWithItems(deps, known, known.items);
+  const now = new Date();
+  const sessions = current.map((session): PaymentSessionRow =>
+    session.provider_id === providerId
+      ? {
+          ...session,
+          is_selected: true,
+          is_initiated: true,
+          amount: total,
+          status: "pending",
+          updated_at: now,
+        }
+      : { ...session, is_selected: false, updated_at: now },
+  );
+  const { cart, after } = sessionsChanged(deps, known, sessions);
+  const cartId = known.record.cart.id;
+  return {
+    writes: [
+      (param) => `update ${SESSIONS_TABLE}
+        set is_selected = (provider_id = ${param(providerId)}),
+            is_initiated = is_initiated or provider_id = ${param(providerId)},
+            amount = case when provider_id = ${param(providerId)}
+              then ${param(String(total))}::integer else amount end,
+            status = case when provider_id = ${param(providerId)} then 'pending' else status end,
+            updated_at = ${param(now.toISOString())}::timestamptz
+        where cart_id = ${param(cartId)} and ${cartUnchanged}`,
+    ],
+    after,
+    cart,
+  };
+}
 
 /** POST /store/carts/:id/payment-sessions/:provider_id {data}: selects it and sets its data. */
 export const updatePaymentSession = bind(

@@ -1,6 +1,6 @@
 // Store shipping routes (contract medusa-v1 §5, §6.4, §7.6): the options of a region or a cart, and
 // choosing one for a cart.
-import { sql } from "drizzle-orm";
+import { getTableName, sql } from "drizzle-orm";
 import {
   GetShippingOptions,
   GetShippingOptionsCartId,
@@ -10,12 +10,12 @@ import { Hono } from "hono";
 import { shippingMethods, shippingOptions } from "../tables";
 import { compiledQuery, rowDecoder } from "../../../db/compiled-query";
 import type { ShippingMethodRow } from "../../carts/cart-checkout";
-import type { AppEnv } from "../../../http/context";
+import type { AppDeps, AppEnv } from "../../../http/context";
 import { invalidData, notFound } from "../../../http/errors";
 import { generateId } from "../../../http/ids";
 import { idempotencyKey, type Transaction } from "../../../http/idempotency";
 import { answer, bind, mount, reply } from "../../../http/route";
-import { cartWithItems, lockOpenCart, readCart } from "../../carts/cart-loader";
+import { cartWithItems, lockOpenCart, readCart, type LockedCart } from "../../carts/cart-loader";
 import { findRegions } from "../../regions/region-service";
 import {
   loadRegionTaxRules,
@@ -24,6 +24,7 @@ import {
 } from "../../taxes/region-tax-rules";
 import {
   findCartShippingOptions,
+  findChosenShippingOptions,
   findShippingOptions,
   meetsRequirements,
   optionRequirements,
@@ -32,7 +33,8 @@ import {
   type ShippingOptionWithRequirements,
 } from "../shipping-options";
 import { loadShippingProfiles } from "../shipping-profile";
-import { cartAnswerNow, runCartChange } from "../../carts/cart-change";
+import { cartAnswerNow, runCartChange, type KnownCartChange } from "../../carts/cart-change";
+import { cartUnchanged, insertRowWhen } from "../../carts/change-if-unchanged";
 import { assignableRegion } from "../../carts/cart-region";
 
 const listForRegion = bind(GetShippingOptions, async (c, input) => {
@@ -96,36 +98,97 @@ const addShippingMethod = bind(
   async (c, input) => {
     const body = await input.body();
     const deps = c.get("deps");
-    return runCartChange(c, cartAnswerNow(c, input.params.id), async (tx) => {
-      const locked = await lockOpenCart(deps, tx, input.params.id, c.get("customerId"));
-      // Written first and checked after: a refusal throws, which rolls the writing back.
-      const { option, method } = await replaceShippingMethod(
-        tx,
-        locked.record.cart.id,
-        body.option_id,
-        body.data ?? {},
-      );
-      if (!option || !method) {
-        throw notFound(`Shipping option with id ${body.option_id} was not found`);
-      }
-      if (option.region_id !== locked.record.cart.region_id) {
-        throw invalidData("The shipping option is not available in the cart's region");
-      }
-      if (!meetsRequirements(option, cartWithItems(deps, locked, locked.items).subtotal)) {
-        throw invalidData("The cart does not satisfy the shipping option's requirements");
-      }
-      const { requirements: _requirements, ...optionRow } = option;
-      const checkout = {
-        ...locked.checkout,
-        shipping_methods: [{ ...method, shipping_option: optionRow }],
-      };
-      return answer(PostCartsCartShippingMethod, 200, {
-        cart: cartWithItems(deps, { ...locked, checkout }, locked.items),
-      });
-    });
+    const id = input.params.id;
+    const data = body.data ?? {};
+    const known = {
+      id,
+      plan: (cart: LockedCart) => planShippingMethod(deps, cart, body.option_id, data),
+    };
+    return runCartChange(
+      c,
+      cartAnswerNow(c, id),
+      async (tx, keep) => {
+        const locked = await lockOpenCart(deps, tx, id, c.get("customerId"));
+        // Written first and checked after: a refusal throws, which rolls the writing back.
+        const { option, method } = await replaceShippingMethod(
+          tx,
+          locked.record.cart.id,
+          body.option_id,
+          data,
+        );
+        if (!option || !method) {
+          throw notFound(`Shipping option with id ${body.option_id} was not found`);
+        }
+        if (option.region_id !== locked.record.cart.region_id) {
+          throw invalidData("The shipping option is not available in the cart's region");
+        }
+        if (!meetsRequirements(option, cartWithItems(deps, locked, locked.items).subtotal)) {
+          throw invalidData("The cart does not satisfy the shipping option's requirements");
+        }
+        const { requirements: _requirements, ...optionRow } = option;
+        const checkout = {
+          ...locked.checkout,
+          shipping_methods: [{ ...method, shipping_option: optionRow }],
+        };
+        keep(locked, { record: locked.record, items: locked.items, checkout });
+        return answer(PostCartsCartShippingMethod, 200, {
+          cart: cartWithItems(deps, { ...locked, checkout }, locked.items),
+        });
+      },
+      known,
+    );
   },
   [idempotencyKey],
 );
+
+const METHODS_TABLE = getTableName(shippingMethods);
+
+/**
+ * The option chosen for the cart as this process knows it, planned without reading the cart: the
+ * option comes from the catalogue's lookup cache (as a completion checks it). Undefined when the
+ * locked way must decide (no such option for shoppers, another region's, requirements not met).
+ */
+async function planShippingMethod(
+  deps: AppDeps,
+  known: LockedCart,
+  optionId: string,
+  data: Record<string, unknown>,
+): Promise<KnownCartChange | undefined> {
+  const [option] = await findChosenShippingOptions(deps, deps.db, [optionId]);
+  const cartId = known.record.cart.id;
+  if (!option || option.is_return || option.region_id !== known.record.cart.region_id) {
+    return undefined;
+  }
+  if (!meetsRequirements(option, cartWithItems(deps, known, known.items).subtotal)) {
+    return undefined;
+  }
+  const method: ShippingMethodRow = {
+    id: generateId("sm"),
+    shipping_option_id: option.id,
+    cart_id: cartId,
+    order_id: null,
+    return_id: null,
+    swap_id: null,
+    claim_order_id: null,
+    price: option.amount ?? 0,
+    data,
+  };
+  const { requirements: _requirements, ...optionRow } = option;
+  const checkout = {
+    ...known.checkout,
+    shipping_methods: [{ ...method, shipping_option: optionRow }],
+  };
+  const after = { record: known.record, items: known.items, checkout };
+  return {
+    writes: [
+      (param) =>
+        `delete from ${METHODS_TABLE} where cart_id = ${param(cartId)} and ${cartUnchanged}`,
+      insertRowWhen(shippingMethods, method, cartUnchanged),
+    ],
+    after,
+    cart: cartWithItems(deps, { ...known, checkout }, known.items),
+  };
+}
 
 /**
  * The cart's shipping methods replaced by one of the option `optionId` names (a shopper's: not
