@@ -3,7 +3,7 @@
 // order confirmation mail.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { carts, orders } from "../src/db/schema";
+import { carts, lineItems, orders } from "../src/db/schema";
 import { listOutboxMessages } from "../src/modules/mail/outbox";
 import { seedDemoData } from "../src/seed";
 import {
@@ -277,6 +277,24 @@ describe.each(databaseKinds)("checkout on %s", (kind) => {
       expect(cart).toEqual(await calls.cart(id));
       // The guarded write found the cart changed and wrote nothing; the locked way did the change.
       if (kind === "postgres") expect(sent.statements).toBeGreaterThan(1);
+    });
+
+    it("lists a known cart's shipping options after looking up only its version", async () => {
+      const id = await addressedCart();
+      const fresh = await calls.shippingOptionsFor(await addressedCart());
+      const sent = await statementsSentBy(() => api.request(`/store/shipping-options/${id}`));
+      expect(sent.status).toBe(200);
+      const { shipping_options: options } = (await sent.response.json()) as {
+        shipping_options: ShippingOptionJson[];
+      };
+      expect(options).toEqual(fresh);
+      if (kind === "postgres") expect(sent.names).toEqual(["store_cart_version"]);
+
+      // Changed elsewhere (three bowls now): read in full, and offered free shipping.
+      await api.deps.db.update(lineItems).set({ quantity: 3 }).where(eq(lineItems.cart_id, id));
+      await api.deps.db.update(carts).set({ email: "three@example.com" }).where(eq(carts.id, id));
+      const names = (await calls.shippingOptionsFor(id)).map((option) => option.name);
+      expect(names).toContain("Free Shipping");
     });
 
     it("leaves one shipping method and one session per provider when steps race", async () => {

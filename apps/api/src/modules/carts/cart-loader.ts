@@ -54,6 +54,32 @@ export async function readCart(
 }
 
 /**
+ * `readCart` from the rows this process knows (known-carts.ts) when the cart is still at their
+ * versions: one primary-key lookup instead of reading the cart's lines and checkout relations. A
+ * cart changed since is read in full, one lookup later.
+ */
+export async function readCurrentCart(
+  deps: AppDeps,
+  id: string,
+  shopperId: string | undefined,
+): Promise<StoreCart> {
+  const known = isPossibleId(id) ? knownCart(deps, id) : undefined;
+  if (!known) return readCart(deps, id, shopperId);
+  const row = await findCartVersion(deps.db, id);
+  if (!row || !(await mayUseCart(deps.db, row, shopperId))) throw cartNotFound(id);
+  if (versionKey(row) !== versionKey(known.versions)) return readCart(deps, id, shopperId);
+  const { record, items, checkout } = known;
+  return storeCart(
+    record,
+    await regionOf(deps, deps.db, record),
+    items,
+    deps.config.publicUrl,
+    await loadShippingProfiles(deps.db),
+    checkout,
+  );
+}
+
+/**
  * The `{cart}` answer of a read as encoded JSON: from the answer cache when the cart has not changed
  * since it was kept (one primary-key lookup), else read in full and kept.
  */

@@ -15,7 +15,12 @@ import { invalidData, notFound } from "../../../http/errors";
 import { generateId } from "../../../http/ids";
 import { idempotencyKey, type Transaction } from "../../../http/idempotency";
 import { answer, bind, mount, reply } from "../../../http/route";
-import { cartWithItems, lockOpenCart, readCart, type LockedCart } from "../../carts/cart-loader";
+import {
+  cartWithItems,
+  lockOpenCart,
+  readCurrentCart,
+  type LockedCart,
+} from "../../carts/cart-loader";
 import { findRegions } from "../../regions/region-service";
 import {
   loadRegionTaxRules,
@@ -62,7 +67,7 @@ const listForRegion = bind(GetShippingOptions, async (c, input) => {
 
 const listForCart = bind(GetShippingOptionsCartId, async (c, input) => {
   const deps = c.get("deps");
-  const cart = await readCart(deps, input.params.cart_id, c.get("customerId"));
+  const cart = await readCurrentCart(deps, input.params.cart_id, c.get("customerId"));
   // As Medusa v1 (ShippingProfileService.fetchCartOptions): only the options of the profiles the
   // cart's products ship in, so an empty cart is offered none.
   const profileIds = [
