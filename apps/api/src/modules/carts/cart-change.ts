@@ -87,7 +87,10 @@ export async function runCartChange(
           commitWithoutWaiting: true,
           current: answerNow ?? undefined,
         });
-  // The locked change committed (a refusal threw): its cart is known at its new versions.
+  // The locked change committed (a refusal threw): its cart is known at its new versions. A change
+  // whose commit failed after its work (a client's key taken by a twin, which is then replayed)
+  // leaves versions no row has: the next use of the known cart finds them changed, as it would
+  // after a change made by another process, and reads the cart.
   if (kept && response.ok) keepKnownCart(c.get("deps"), kept.id, kept.known);
   return response;
 }
