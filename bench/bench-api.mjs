@@ -45,6 +45,17 @@ export function cpuTicks(pid, thread) {
   }
 }
 
+/**
+ * The CPU time so far, in ticks, of the PostgreSQL backends serving `databaseName`, read through
+ * `admin` (a connected client of another database's, so that it is not counted).
+ */
+export async function backendTicks(admin, databaseName) {
+  const { rows } = await admin.query("select pid from pg_stat_activity where datname = $1", [
+    databaseName,
+  ]);
+  return rows.reduce((sum, row) => sum + cpuTicks(row.pid), 0);
+}
+
 /** Command-line options: `--name value`, with a fallback. */
 export function benchOption(name, fallback) {
   const args = process.argv.slice(2);

@@ -12,7 +12,15 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { address } from "./store-load.mjs";
-import { benchOption, buildApi, cpuTicks, postgresUrl, root, startBenchApi } from "./bench-api.mjs";
+import {
+  backendTicks,
+  benchOption,
+  buildApi,
+  cpuTicks,
+  postgresUrl,
+  root,
+  startBenchApi,
+} from "./bench-api.mjs";
 
 const carts = Number(benchOption("carts", 400));
 const concurrency = Number(benchOption("concurrency", 20));
@@ -35,13 +43,6 @@ const fromApi = (message, field) =>
     api.child.once("message", (answer) => resolve(answer[field]));
     api.child.send(message);
   });
-
-async function backendTicks() {
-  const { rows } = await admin.query("select pid from pg_stat_activity where datname = $1", [
-    api.databaseName,
-  ]);
-  return rows.reduce((sum, row) => sum + cpuTicks(row.pid), 0);
-}
 
 const headers = { "content-type": "application/json", "x-publishable-api-key": publishableKey };
 async function call(method, pathname, body) {
@@ -74,13 +75,13 @@ async function measure(title, count, step) {
   const before = {
     api: cpuTicks(api.pid),
     queries: await fromApi("queries", "queries"),
-    pg: await backendTicks(),
+    pg: await backendTicks(admin, api.databaseName),
   };
   await forEachCart(count, step);
   const after = {
     api: cpuTicks(api.pid),
     queries: await fromApi("queries", "queries"),
-    pg: await backendTicks(),
+    pg: await backendTicks(admin, api.databaseName),
   };
   const cost = {
     api: (after.api - before.api) / ticksPerMs / count,

@@ -8,6 +8,7 @@ import { readFileSync } from "node:fs";
 import os from "node:os";
 import pg from "pg";
 import {
+  backendTicks,
   benchOption,
   buildApi,
   cpuTicks,
@@ -46,13 +47,7 @@ function machineTicks() {
 async function cpuSplit(api, admin) {
   const all = cpuTicks(api.pid) * 10;
   const main = cpuTicks(api.pid, api.pid) * 10;
-  let postgres = 0;
-  if (admin) {
-    const { rows } = await admin.query("select pid from pg_stat_activity where datname = $1", [
-      api.databaseName,
-    ]);
-    postgres = rows.reduce((sum, row) => sum + cpuTicks(row.pid) * 10, 0);
-  }
+  const postgres = admin ? (await backendTicks(admin, api.databaseName)) * 10 : 0;
   return { main, threads: all - main, postgres };
 }
 

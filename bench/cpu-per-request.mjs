@@ -12,7 +12,7 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { buildApi, postgresUrl, root, startBenchApi } from "./bench-api.mjs";
+import { backendTicks, buildApi, postgresUrl, root, startBenchApi } from "./bench-api.mjs";
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -104,13 +104,6 @@ const queryCount = () =>
     api.child.send("queries");
   });
 
-async function backendTicks() {
-  const { rows } = await admin.query("select pid from pg_stat_activity where datname = $1", [
-    api.databaseName,
-  ]);
-  return rows.reduce((sum, row) => sum + cpuTicks(row.pid), 0);
-}
-
 const only = option("only", undefined);
 
 async function run(key, title, count, makeRequest) {
@@ -121,7 +114,7 @@ async function run(key, title, count, makeRequest) {
     api: cpuTicks(api.pid),
     apiSystem: cpuSplit(api.pid)[1],
     queries: await queryCount(),
-    pg: await backendTicks(),
+    pg: await backendTicks(admin, api.databaseName),
   };
   const bytesBefore = answerBytes;
   const started = performance.now();
@@ -139,7 +132,7 @@ async function run(key, title, count, makeRequest) {
     api: cpuTicks(api.pid),
     apiSystem: cpuSplit(api.pid)[1],
     queries: await queryCount(),
-    pg: await backendTicks(),
+    pg: await backendTicks(admin, api.databaseName),
   };
   if (process.env.BENCH_TIME_QUERIES) {
     const timings = await new Promise((resolve) => {

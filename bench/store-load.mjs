@@ -42,7 +42,7 @@ async function shopFacts(api, minimumStock) {
   const variants = products
     .flatMap((product) => product.variants)
     .filter((variant) => variant.inventory_quantity >= minimumStock);
-  return { headers, region, variants, variantIds: variants.map((variant) => variant.id) };
+  return { headers, region, variants };
 }
 
 /**
@@ -66,7 +66,8 @@ function stockWeighted(variants) {
  */
 export async function storeLoad(api, { duration, connections, addRate }) {
   const { json, baseUrl } = api;
-  const { headers, region, variantIds } = await shopFacts(api, 20);
+  const { headers, region, variants } = await shopFacts(api, 20);
+  const variantIds = variants.map((variant) => variant.id);
   const post = (pathname, body, extra = {}) =>
     json(pathname, { method: "POST", body: JSON.stringify(body), headers: extra });
 

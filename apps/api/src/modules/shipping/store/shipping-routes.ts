@@ -9,7 +9,7 @@ import {
 import { Hono } from "hono";
 import { shippingMethods, shippingOptions } from "../tables";
 import { compiledQuery, rowDecoder } from "../../../db/compiled-query";
-import type { ShippingMethodRow } from "../../carts/cart-checkout";
+import type { CartCheckout, ShippingMethodRow } from "../../carts/cart-checkout";
 import type { AppDeps, AppEnv } from "../../../http/context";
 import { invalidData, notFound } from "../../../http/errors";
 import { generateId } from "../../../http/ids";
@@ -127,18 +127,14 @@ const addShippingMethod = bind(
         if (option.region_id !== locked.record.cart.region_id) {
           throw invalidData("The shipping option is not available in the cart's region");
         }
-        if (!meetsRequirements(option, cartWithItems(deps, locked, locked.items).subtotal)) {
+        const checkout = withShippingMethod(locked.checkout, option, method);
+        const cart = cartWithItems(deps, { ...locked, checkout }, locked.items);
+        // A cart's subtotal is its lines', whatever its shipping method.
+        if (!meetsRequirements(option, cart.subtotal)) {
           throw invalidData("The cart does not satisfy the shipping option's requirements");
         }
-        const { requirements: _requirements, ...optionRow } = option;
-        const checkout = {
-          ...locked.checkout,
-          shipping_methods: [{ ...method, shipping_option: optionRow }],
-        };
         keep(locked, { record: locked.record, items: locked.items, checkout });
-        return answer(PostCartsCartShippingMethod, 200, {
-          cart: cartWithItems(deps, { ...locked, checkout }, locked.items),
-        });
+        return answer(PostCartsCartShippingMethod, 200, { cart });
       },
       known,
     );
@@ -164,9 +160,6 @@ async function planShippingMethod(
   if (!option || option.is_return || option.region_id !== known.record.cart.region_id) {
     return undefined;
   }
-  if (!meetsRequirements(option, cartWithItems(deps, known, known.items).subtotal)) {
-    return undefined;
-  }
   const method: ShippingMethodRow = {
     id: generateId("sm"),
     shipping_option_id: option.id,
@@ -178,21 +171,28 @@ async function planShippingMethod(
     price: option.amount ?? 0,
     data,
   };
-  const { requirements: _requirements, ...optionRow } = option;
-  const checkout = {
-    ...known.checkout,
-    shipping_methods: [{ ...method, shipping_option: optionRow }],
-  };
-  const after = { record: known.record, items: known.items, checkout };
+  const checkout = withShippingMethod(known.checkout, option, method);
+  const cart = cartWithItems(deps, { ...known, checkout }, known.items);
+  if (!meetsRequirements(option, cart.subtotal)) return undefined;
   return {
     writes: [
       (param) =>
         `delete from ${METHODS_TABLE} where cart_id = ${param(cartId)} and ${cartUnchanged}`,
       insertRowWhen(shippingMethods, method, cartUnchanged),
     ],
-    after,
-    cart: cartWithItems(deps, { ...known, checkout }, known.items),
+    after: { record: known.record, items: known.items, checkout },
+    cart,
   };
+}
+
+/** The cart's checkout with `method`, of `option`, as its one shipping method. */
+function withShippingMethod(
+  checkout: CartCheckout,
+  option: ShippingOptionWithRequirements,
+  method: ShippingMethodRow,
+): CartCheckout {
+  const { requirements: _requirements, ...optionRow } = option;
+  return { ...checkout, shipping_methods: [{ ...method, shipping_option: optionRow }] };
 }
 
 /**
