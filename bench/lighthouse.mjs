@@ -15,6 +15,7 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
+import { chromiumPath, ensureChromium } from "../scripts/chromium.mjs";
 import { benchOption, root, startBenchApi, waitForHealth } from "./bench-api.mjs";
 
 if (process.argv.includes("--help")) {
@@ -134,6 +135,11 @@ async function auditPage(chrome, url, reportName) {
   };
 }
 
+if (!ensureChromium()) {
+  console.error(`Chromium is missing at ${chromiumPath} and could not be installed (apt-get).`);
+  process.exit(1);
+}
+
 const api = await startBenchApi("pglite", apiPort, {
   API_PUBLIC_URL: apiUrl,
   STORE_CORS: webUrl,
@@ -159,7 +165,7 @@ try {
   if (!cold)
     for (const pathname of Object.values(pages)) await (await fetch(webUrl + pathname)).text();
   chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    chromePath: chromiumPath,
     chromeFlags: [
       "--headless=new",
       // No scrollbars, as Puppeteer's headless launch has them: Lighthouse's mobile emulation

@@ -3,10 +3,11 @@
 //   node scripts/test.mjs           unit + API (PGlite, and PostgreSQL when configured) + browser
 //   node scripts/test.mjs --unit    the vitest suites only (npm run verify)
 // PostgreSQL: TEST_DATABASE_URL or DATABASE_URL; under CI the local server's `test` database.
-import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { ensureChromium } from "./chromium.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const reportsDir = path.join(root, "test-results", "reports");
@@ -66,17 +67,6 @@ async function runVitest(suite) {
       failedFiles +
       (code !== 0 && !report.numFailedTests && !failedFiles ? 1 : 0),
   };
-}
-
-function ensureChromium() {
-  if (existsSync("/usr/bin/chromium")) return true;
-  console.log("Installing Debian's chromium for the browser tests…");
-  const update = spawnSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
-  const install = spawnSync("apt-get", ["install", "-y", "-qq", "chromium"], {
-    stdio: "inherit",
-    env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
-  });
-  return update.status === 0 && install.status === 0 && existsSync("/usr/bin/chromium");
 }
 
 async function runBrowserTests() {
