@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // Issue 16's benchmark: the API on PostgreSQL with 1 and with N processes (API_WORKERS), each on a
 // fresh seeded scratch database, under the same loads: the product list, a cart read and
-// add-to-cart (autocannon, 50 connections), then whole checkouts (20 shoppers). Prints requests/s
-// and p50/p99 per route, orders/s and p50/p99 of a whole checkout, and the peak RSS of every
-// process (the primary, which only forks and watches, and each worker).
+// add-to-cart (50 connections; autocannon for the reads, bench/http-load.mjs for the adds), then
+// whole checkouts (20 shoppers). Prints requests/s and p50/p99 per route, orders/s and p50/p99 of a
+// whole checkout, and the peak RSS of every process (the primary, which only forks and watches, and
+// each worker).
 //   node bench/scale.mjs [--workers 1,2] [--duration 10] [--connections 50] [--shoppers 20]
 import { readdirSync, readFileSync } from "node:fs";
 import os from "node:os";

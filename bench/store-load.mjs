@@ -1,14 +1,14 @@
 // The loads the benchmarks put on a running API, shared by bench/run.mjs (one process, PGlite and
 // PostgreSQL), bench/checkout.mjs and bench/scale.mjs (1 and N API processes):
-// - storeLoad: autocannon on the product list, a cart read and add-to-cart;
+// - storeLoad: autocannon on the product list and a cart read, bench/http-load.mjs on add-to-cart;
 // - checkoutLoad: shoppers each running the whole checkout in a loop.
 import http from "node:http";
 import autocannon from "autocannon";
+import { httpLoad } from "./http-load.mjs";
 
 // The reads are measured with two load-generating threads: with one, autocannon (a full core
-// parsing 90 kB product lists) was the bottleneck and the figure measured it, not the API. The add
-// keeps one thread (its per-request setup is a function, which worker threads cannot take); the
-// API is the busy one there.
+// parsing 90 kB product lists) was the bottleneck and the figure measured it, not the API. The adds
+// go through bench/http-load.mjs, which reads only each answer's status and length.
 const READ_WORKERS = 2;
 
 function measure(baseUrl, title, options) {
@@ -103,44 +103,31 @@ export async function storeLoad(api, { duration, connections, addRate }) {
     }),
   );
   // Adds rotate over 200 new carts, one variant a round, so the carts fill up to a line a variant.
-  const addRequests = (cartPool) => {
-    let counter = 0;
-    return [
-      {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        setupRequest(request) {
-          counter += 1;
-          const cartId = cartPool[counter % cartPool.length];
-          const variantId = variantIds[Math.floor(counter / cartPool.length) % variantIds.length];
-          return {
-            ...request,
-            path: `/store/carts/${cartId}/line-items`,
-            body: JSON.stringify({ variant_id: variantId, quantity: 1 }),
-          };
-        },
-      },
-    ];
-  };
-  results.push(
-    await measure(baseUrl, "POST /store/carts/{id}/line-items", {
+  const port = Number(new URL(baseUrl).port);
+  const addLoad = async (title, rate) => {
+    const cartPool = await newCartPool();
+    return httpLoad(title, {
+      port,
       ...common,
-      requests: addRequests(await newCartPool()),
-    }),
-  );
+      rate,
+      next: (counter) => ({
+        method: "POST",
+        path: `/store/carts/${cartPool[counter % cartPool.length]}/line-items`,
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({
+          variant_id: variantIds[Math.floor(counter / cartPool.length) % variantIds.length],
+          quantity: 1,
+        }),
+      }),
+    });
+  };
+  results.push(await addLoad("POST /store/carts/{id}/line-items"));
   // As many adds as the connections can make measures throughput, not latency: 50 connections at
   // 1,000/s wait 50 ms on average by Little's law. The latency of a given rate is measured apart,
   // on new carts too: on the first run's carts (tens of lines each by then) every answer would be
   // several times larger than in the run it is compared with.
-  if (addRate !== undefined) {
-    results.push(
-      await measure(baseUrl, `POST line-items at ${addRate}/s`, {
-        ...common,
-        overallRate: addRate,
-        requests: addRequests(await newCartPool()),
-      }),
-    );
-  }
+  if (addRate !== undefined)
+    results.push(await addLoad(`POST line-items at ${addRate}/s`, addRate));
   return results;
 }
 
