@@ -32,19 +32,6 @@ export function encodedText(json: string): Uint8Array<ArrayBuffer> {
   return utf8.encode(json);
 }
 
-/** Encoded parts as one, in an array of its own (kept answers must not pin a shared pool). */
-export function joinedBytes(parts: readonly Uint8Array[]): Uint8Array<ArrayBuffer> {
-  let length = 0;
-  for (const part of parts) length += part.byteLength;
-  const joined = new Uint8Array(length);
-  let offset = 0;
-  for (const part of parts) {
-    joined.set(part, offset);
-    offset += part.byteLength;
-  }
-  return joined;
-}
-
 /** A value as encoded JSON. */
 export function encodedJson(value: unknown): Uint8Array<ArrayBuffer> {
   return encodedText(JSON.stringify(value));

@@ -1,6 +1,6 @@
 // The `{cart}` wire shape (contract medusa-v1 §6.2, §6.3) from loaded rows, with the totals the
 // server computes. Media paths become absolute URLs on the API's public address.
-import { encodedText, joinedBytes } from "../../http/response-cache";
+import { encodedText } from "../../http/response-cache";
 import { absoluteUrl } from "../../http/urls";
 import type {
   ProductShippingProfile,
@@ -252,8 +252,27 @@ function storeLine(
 }
 
 const lineBytes = new WeakMap<Readonly<StoreLineItem>, Uint8Array<ArrayBuffer>>();
-const COMMA = encodedText(",");
+const COMMA = 0x2c;
 const ITEMS_END = encodedText("]}}");
+
+function bytesOfLine(line: Readonly<StoreLineItem>): Uint8Array<ArrayBuffer> {
+  let bytes = lineBytes.get(line);
+  if (bytes === undefined) {
+    bytes = encodedText(JSON.stringify(line));
+    lineBytes.set(line, bytes);
+  }
+  return bytes;
+}
+
+/** Where an answer holds the text of its lines, by the answer's first line (see below). */
+interface LinesInAnswer {
+  lines: readonly Readonly<StoreLineItem>[];
+  answer: Uint8Array<ArrayBuffer>;
+  start: number;
+  end: number;
+}
+
+const linesInAnswers = new WeakMap<Readonly<StoreLineItem>, LinesInAnswer>();
 
 /**
  * `JSON.stringify({cart})` encoded, with each line's text made and encoded once per line answer
@@ -261,22 +280,52 @@ const ITEMS_END = encodedText("]}}");
  * 1-3 kB, so on an add to a cart of 30 lines making one text of all lines and encoding it (two
  * bytes a character once any product text has a character past Latin-1) was most of the
  * serialising. The cart's `items` come last in the text; JSON objects have no order.
+ *
+ * An add usually answers the lines of the cart's last answer and one more: when the cart's last
+ * answer (found by its first line) showed the same line answers first, their text is copied from
+ * it in one piece instead of line by line, so an add's serialising hardly grows with the cart.
  */
 export function cartAnswerBytes(cart: StoreCart): Uint8Array<ArrayBuffer> {
   const { items, ...rest } = cart;
   // `rest` always has keys (`object` first), so its text ends in a closing brace after a value.
-  const parts = [encodedText(`{"cart":${JSON.stringify(rest).slice(0, -1)},"items":[`)];
-  items.forEach((line, index) => {
-    let bytes = lineBytes.get(line);
-    if (bytes === undefined) {
-      bytes = encodedText(JSON.stringify(line));
-      lineBytes.set(line, bytes);
-    }
-    if (index > 0) parts.push(COMMA);
-    parts.push(bytes);
-  });
-  parts.push(ITEMS_END);
-  return joinedBytes(parts);
+  const head = encodedText(`{"cart":${JSON.stringify(rest).slice(0, -1)},"items":[`);
+  const earlier = items.length > 0 ? linesInAnswers.get(items[0]) : undefined;
+  const reused = earlier && startsWith(items, earlier.lines) ? earlier : undefined;
+  const from = reused?.lines.length ?? 0;
+  const added = items.slice(from).map(bytesOfLine);
+  // A comma between lines: the reused text holds its own.
+  let length = head.byteLength + ITEMS_END.byteLength + Math.max(0, items.length - 1);
+  if (reused) length += reused.end - reused.start - (reused.lines.length - 1);
+  for (const bytes of added) length += bytes.byteLength;
+  // Not zeroed (every byte is written below), and not from Node's shared pool: kept answers must
+  // not pin it.
+  const answer = new Uint8Array(Buffer.allocUnsafeSlow(length).buffer as ArrayBuffer, 0, length);
+  answer.set(head, 0);
+  let offset = head.byteLength;
+  if (reused) {
+    answer.set(reused.answer.subarray(reused.start, reused.end), offset);
+    offset += reused.end - reused.start;
+  }
+  for (const bytes of added) {
+    if (offset > head.byteLength) answer[offset++] = COMMA;
+    answer.set(bytes, offset);
+    offset += bytes.byteLength;
+  }
+  if (items.length > 0) {
+    // A copy: what the text was made from must not change under it.
+    const lines = items.slice();
+    linesInAnswers.set(items[0], { lines, answer, start: head.byteLength, end: offset });
+  }
+  answer.set(ITEMS_END, offset);
+  return answer;
+}
+
+function startsWith<T>(list: readonly T[], prefix: readonly T[]): boolean {
+  if (prefix.length > list.length) return false;
+  for (let index = 0; index < prefix.length; index += 1) {
+    if (list[index] !== prefix[index]) return false;
+  }
+  return true;
 }
 
 export function storeCart(
@@ -289,12 +338,16 @@ export function storeCart(
 ): StoreCart {
   // A discount whose customer-group conditions the cart's customer does not meet takes nothing.
   const usable = checkout.discounts.filter((discount) => discount.customer_ok !== false);
-  const discountByLine = lineDiscounts(
-    items.map(({ item }) => item),
-    usable.map((discount) => ({ ...discount.rule, item_ids: discount.item_ids })),
-  );
+  // Without one, every line's share is 0 (most carts: not worked out line by line on every add).
+  const discountByLine =
+    usable.length === 0
+      ? undefined
+      : lineDiscounts(
+          items.map(({ item }) => item),
+          usable.map((discount) => ({ ...discount.rule, item_ids: discount.item_ids })),
+        );
   const lines = items.map((record) =>
-    storeLine(record, region, discountByLine.get(record.item.id), publicUrl, profiles),
+    storeLine(record, region, discountByLine?.get(record.item.id) ?? 0, publicUrl, profiles),
   );
   const taxRate = effectiveTaxRate(region);
   const shippingMethods = storeShippingMethods(

@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { cartAnswerBytes, type StoreCart } from "./cart-response";
+
+// Line answers as storeLine makes them: frozen, one object per line as long as it is unchanged.
+const line = (id: string, quantity = 1) =>
+  Object.freeze({ id, quantity, title: `Bowl ${id} “glazed”`, metadata: { note: "ü" } });
+
+const cartWith = (items: readonly object[], email = "ada@example.com") =>
+  ({
+    object: "cart",
+    id: "cart_1",
+    email,
+    region: { name: "Europe" },
+    items,
+  }) as unknown as StoreCart;
+
+const decoded = (bytes: Uint8Array) => JSON.parse(new TextDecoder().decode(bytes));
+
+describe("cartAnswerBytes", () => {
+  it("answers {cart} as JSON whatever the cart's last answer held", () => {
+    const [a, b, c, d] = ["a", "b", "c", "d"].map((id) => line(id));
+    const bMore = line("b", 2);
+    // Each step follows the last, as a cart's answers do: one line more (the last answer's lines
+    // reused), a line changed in the middle or removed first (made again), none, a new head.
+    const steps: (readonly object[])[] = [
+      [a],
+      [a, b],
+      [a, b, c],
+      [a, bMore, c],
+      [a, bMore, c, d],
+      [bMore, c, d],
+      [bMore, c, d, a],
+      [],
+      [a],
+    ];
+    for (const [index, items] of steps.entries()) {
+      const cart = cartWith(items, `shopper${index}@example.com`);
+      expect(decoded(cartAnswerBytes(cart))).toEqual({ cart });
+    }
+  });
+
+  it("does not take lines from an answer whose list changed after it was made", () => {
+    const [a, b] = [line("a"), line("b")];
+    const items = [a, b];
+    cartAnswerBytes(cartWith(items));
+    items.splice(1, 1, line("c"));
+    const cart = cartWith([...items, line("d")]);
+    expect(decoded(cartAnswerBytes(cart))).toEqual({ cart });
+  });
+});
