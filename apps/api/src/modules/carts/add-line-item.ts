@@ -20,7 +20,7 @@ import { catalogueGeneration } from "../../http/response-cache";
 import { answer, bind } from "../../http/route";
 import { keepCartAnswer } from "./cart-answer-cache";
 import { cartAnswerBytes, type StoreCart } from "./cart-response";
-import type { CartAnswerVersions, CartItemRecord } from "./cart-queries";
+import { findVariantForCartIn, type CartAnswerVersions, type CartItemRecord } from "./cart-queries";
 import {
   cartScope,
   cartWithItems,
@@ -33,7 +33,7 @@ import {
 } from "./cart-loader";
 import { cartUnchanged, changeIfCartUnchanged, customerUnchanged } from "./change-if-unchanged";
 import { forgetKnownCart, keepKnownCart, type KnownCart } from "./known-carts";
-import { keepKnownVariant, knownVariant } from "./known-variants";
+import { keepKnownVariant, knownOrReadVariant } from "./known-variants";
 import { plannedAdd, unitsNeededAfterAdd, type NewLine, type SellableVariant } from "./line-items";
 import { availableToCartText } from "../inventory/channel-stock";
 import { MedusaError } from "../../http/errors";
@@ -128,9 +128,9 @@ async function readAndPlanAdd(
 
 /**
  * The add to a cart this process knows at its last versions (known-carts.ts), of a variant it read
- * recently (known-variants.ts): planned without reading anything, and written only if the cart
- * and its customer are still at those versions and the channel still has the units the cart will
- * hold. Undefined when it cannot be planned from what is known (nothing known, another owner's
+ * recently (known-variants.ts; else the variant alone is read, once for the adds that wait on it):
+ * planned without reading the cart, and written only if the cart and its customer are still at
+ * those versions and the channel still has the units the cart will hold. Undefined when it cannot be planned from what is known (nothing known, another owner's
  * cart, or the add refused: the read makes the refusal, in its order).
  */
 async function planKnownAdd(
@@ -143,7 +143,10 @@ async function planKnownAdd(
   const locked = await knownOpenCart(deps, id, shopperId);
   if (!locked) return undefined;
   const { record, items, versions } = locked;
-  const adding = knownVariant(deps, line.variant_id, pricingCustomerId(record, shopperId));
+  const pricingId = pricingCustomerId(record, shopperId);
+  const adding = await knownOrReadVariant(deps, line.variant_id, pricingId, () =>
+    findVariantForCartIn(deps.db, line.variant_id, pricingId),
+  );
   if (!adding) return undefined;
   let add: AddToCart;
   try {

@@ -52,3 +52,43 @@ export function keepKnownVariant(
   if (generation !== catalogueGeneration()) return;
   cacheOf(deps).set(keyOf(variant.variant.id, pricingCustomerId), { variant, generation });
 }
+
+/** Reads in progress per app, by variant and pricing customer (`knownOrReadVariant`). */
+const reads = new WeakMap<AppDeps, Map<string, Promise<SellableVariant | undefined>>>();
+
+/**
+ * `knownVariant`, else the variant as `read` answers it, then kept. Adds of one variant that come
+ * together while it is not known share one read: the first adds of a variant new to the process,
+ * or of one kept past the catalogue cache's lifetime, came dozens at once at 1,000 adds a second,
+ * and each read it. Undefined when the read finds no variant (or fails): the caller reads the
+ * usual way, which reports why.
+ */
+export function knownOrReadVariant(
+  deps: AppDeps,
+  variantId: string,
+  pricingCustomerId: string | null,
+  read: () => Promise<SellableVariant | undefined>,
+): Promise<SellableVariant | undefined> {
+  const known = knownVariant(deps, variantId, pricingCustomerId);
+  if (known) return Promise.resolve(known);
+  let inProgress = reads.get(deps);
+  if (!inProgress) {
+    inProgress = new Map();
+    reads.set(deps, inProgress);
+  }
+  const key = keyOf(variantId, pricingCustomerId);
+  let reading = inProgress.get(key);
+  if (!reading) {
+    const generation = catalogueGeneration();
+    const started = inProgress;
+    reading = read()
+      .then((variant) => {
+        if (variant) keepKnownVariant(deps, pricingCustomerId, variant, generation);
+        return variant;
+      })
+      .catch(() => undefined)
+      .finally(() => started.delete(key));
+    inProgress.set(key, reading);
+  }
+  return reading;
+}
