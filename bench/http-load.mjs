@@ -29,6 +29,7 @@ export function httpLoad(title, { port, host = "127.0.0.1", connections, duratio
   const end = start + duration * 1000;
   let counter = 0;
   let answered = 0;
+  let answerBytes = 0;
   let non2xx = 0;
   let errors = 0;
   const idle = [];
@@ -65,6 +66,7 @@ export function httpLoad(title, { port, host = "127.0.0.1", connections, duratio
       if (now < end) {
         answered += 1;
         if (status < 200 || status >= 300) non2xx += 1;
+        answerBytes += connection.length;
         latencies.record(Math.max(1, Math.round((now - connection.from) * 1000)));
       }
       ready(connection);
@@ -87,6 +89,7 @@ export function httpLoad(title, { port, host = "127.0.0.1", connections, duratio
           if (!length) throw new Error(`${title}: an answer without content-length:\n${head}`);
           connection.status = Number(head.slice(9, 12));
           connection.remaining = Number(length[1]);
+          connection.length = connection.remaining;
           offset = headEnd + HEAD_END.length;
         }
         const taken = Math.min(connection.remaining, data.length - offset);
@@ -108,6 +111,8 @@ export function httpLoad(title, { port, host = "127.0.0.1", connections, duratio
       resolve({
         title,
         generatorMs: (cpu.user + cpu.system) / 1000 / Math.max(1, answered),
+        // Bodies only (the heads are a few hundred bytes).
+        answerKiB: answerBytes / 1024 / Math.max(1, answered),
         requestsPerSecond: answered / Math.min(seconds, duration),
         p50: Math.round(latencies.percentile(50) / 1000),
         p99: Math.round(latencies.percentile(99) / 1000),

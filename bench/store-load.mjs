@@ -21,6 +21,8 @@ function measure(baseUrl, title, options) {
         title,
         // The load generator's own CPU (this process and its autocannon threads) per request.
         generatorMs: (cpu.user + cpu.system) / 1000 / Math.max(1, result.requests.total),
+        // Heads included: autocannon counts every byte read.
+        answerKiB: result.throughput.total / 1024 / Math.max(1, result.requests.total),
         requestsPerSecond: result.requests.average,
         p50: result.latency.p50,
         p99: result.latency.p99,
@@ -133,11 +135,11 @@ export async function storeLoad(api, { duration, connections, addRate }) {
 
 export function printStoreLoad(results) {
   console.log(
-    "route                                  req/s     p50 ms   p99 ms   non-2xx  errors  gen ms/req",
+    "route                                  req/s     p50 ms   p99 ms   non-2xx  errors  gen ms/req  KiB/answer",
   );
   for (const result of results) {
     console.log(
-      `${result.title.padEnd(38)} ${result.requestsPerSecond.toFixed(0).padStart(6)} ${String(result.p50).padStart(9)} ${String(result.p99).padStart(8)} ${String(result.non2xx).padStart(9)} ${String(result.errors).padStart(7)} ${result.generatorMs.toFixed(3).padStart(11)}`,
+      `${result.title.padEnd(38)} ${result.requestsPerSecond.toFixed(0).padStart(6)} ${String(result.p50).padStart(9)} ${String(result.p99).padStart(8)} ${String(result.non2xx).padStart(9)} ${String(result.errors).padStart(7)} ${result.generatorMs.toFixed(3).padStart(11)} ${result.answerKiB.toFixed(1).padStart(11)}`,
     );
   }
 }
