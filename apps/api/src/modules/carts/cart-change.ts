@@ -72,7 +72,7 @@ export async function runCartChange(
     kept = undefined;
     return work(tx, (cart, after) => {
       if (cart.versions)
-        kept = { id: cart.record.cart.id, known: { ...after, versions: cart.versions } };
+        kept = { id: cart.record.cart.id, known: { versions: cart.versions, ...after } };
     });
   };
   const response =
@@ -130,7 +130,7 @@ async function changeKnownCart(
     return undefined;
   }
   const versions = { ...locked.versions, version: changedTo };
-  keepKnownCart(deps, id, { ...change.after, versions });
+  keepKnownCart(deps, id, { versions, ...change.after });
   if (change.body === undefined) keepCartAnswer(deps, id, versions, encoded);
   return response;
 }
