@@ -39,6 +39,24 @@ describe("cartAnswerBytes", () => {
     }
   });
 
+  it("answers shared variants and the region as they are, in every line and answer", () => {
+    const variant = Object.freeze({ id: "variant_1", title: "Blue", product: { title: "Bowl" } });
+    const other = Object.freeze({ id: "variant_2", title: "Red", product: { title: "Cup" } });
+    const withVariant = (id: string, shown: object | null) =>
+      Object.freeze({ id, quantity: 1, variant: shown, adjustments: [] });
+    const region = Object.freeze({ id: "reg_1", name: "Europe", countries: [{ iso_2: "fr" }] });
+    const items = [
+      withVariant("a", variant),
+      withVariant("b", other),
+      withVariant("c", variant),
+      withVariant("d", null),
+    ];
+    for (const count of [1, 2, 3, 4]) {
+      const cart = { ...cartWith(items.slice(0, count)), region } as unknown as StoreCart;
+      expect(decoded(cartAnswerBytes(cart))).toEqual({ cart });
+    }
+  });
+
   it("does not take lines from an answer whose list changed after it was made", () => {
     const [a, b] = [line("a"), line("b")];
     const items = [a, b];

@@ -255,6 +255,38 @@ function storeLine(
   return shown;
 }
 
+/**
+ * The JSON text of a shared, read-only part of answers (a line's variant with its product, a
+ * cart's region), made once per object: a line's variant and product are two thirds of its text,
+ * and making them again for every new line and every add's head was most of an add's serialising.
+ */
+const jsonTexts = new WeakMap<object, string>();
+
+function jsonOf(value: object): string {
+  let text = jsonTexts.get(value);
+  if (text === undefined) {
+    text = JSON.stringify(value);
+    jsonTexts.set(value, text);
+  }
+  return text;
+}
+
+/**
+ * `JSON.stringify(value)` with `value[key]`'s text from `jsonOf` (it must be an object made once
+ * and never changed): the key then comes last in the text.
+ */
+function stringifyWithShared<T extends object, K extends keyof T & string>(
+  value: T,
+  key: K,
+): string {
+  const { [key]: shared, ...rest } = value;
+  if (shared === null || typeof shared !== "object") return JSON.stringify(value);
+  const text = JSON.stringify(rest);
+  const sharedText = `${JSON.stringify(key)}:${jsonOf(shared)}}`;
+  // `{}` has no key to follow with a comma.
+  return text.length === 2 ? `{${sharedText}` : `${text.slice(0, -1)},${sharedText}`;
+}
+
 const lineBytes = new WeakMap<Readonly<StoreLineItem>, Uint8Array<ArrayBuffer>>();
 const COMMA = 0x2c;
 const ITEMS_END = encodedText("]}}");
@@ -262,7 +294,7 @@ const ITEMS_END = encodedText("]}}");
 function bytesOfLine(line: Readonly<StoreLineItem>): Uint8Array<ArrayBuffer> {
   let bytes = lineBytes.get(line);
   if (bytes === undefined) {
-    bytes = encodedText(JSON.stringify(line));
+    bytes = encodedText(stringifyWithShared(line, "variant"));
     lineBytes.set(line, bytes);
   }
   return bytes;
@@ -292,7 +324,7 @@ const linesInAnswers = new WeakMap<Readonly<StoreLineItem>, LinesInAnswer>();
 export function cartAnswerBytes(cart: StoreCart): Uint8Array<ArrayBuffer> {
   const { items, ...rest } = cart;
   // `rest` always has keys (`object` first), so its text ends in a closing brace after a value.
-  const head = encodedText(`{"cart":${JSON.stringify(rest).slice(0, -1)},"items":[`);
+  const head = encodedText(`{"cart":${stringifyWithShared(rest, "region").slice(0, -1)},"items":[`);
   const earlier = items.length > 0 ? linesInAnswers.get(items[0]) : undefined;
   const reused = earlier && startsWith(items, earlier.lines) ? earlier : undefined;
   const from = reused?.lines.length ?? 0;
@@ -332,6 +364,22 @@ function startsWith<T>(list: readonly T[], prefix: readonly T[]): boolean {
   return true;
 }
 
+/**
+ * A region as carts show it, made once per region row (regions come from a cached lookup): one
+ * object, so its JSON text is made once too (`jsonOf`).
+ */
+const shownRegions = new WeakMap<CartRegion, StoreCart["region"]>();
+
+function shownRegion(region: CartRegion): StoreCart["region"] {
+  let shown = shownRegions.get(region);
+  if (shown === undefined) {
+    const { tax_rules: taxRules, ...rest } = region;
+    shown = Object.freeze({ ...rest, tax_rates: taxRules.rates });
+    shownRegions.set(region, shown);
+  }
+  return shown;
+}
+
 export function storeCart(
   record: CartRecord,
   region: CartRegion,
@@ -363,7 +411,6 @@ export function storeCart(
         ? shippingOptionRates(region.tax_rules, method.shipping_option_id)
         : undefined,
   );
-  const { tax_rules: taxRules, ...shownRegion } = region;
   const selectedSession = checkout.payment_sessions.find((session) => session.is_selected);
   return {
     object: "cart",
@@ -372,7 +419,7 @@ export function storeCart(
     billing_address: record.billing_address,
     sales_channel: record.sales_channel,
     customer: record.customer,
-    region: { ...shownRegion, tax_rates: taxRules.rates },
+    region: shownRegion(region),
     items: lines,
     // Atelier has no swaps yet; Medusa's payment names the swap it pays for.
     payment: checkout.payment && { ...checkout.payment, swap_id: null },
