@@ -32,7 +32,7 @@ import {
   type LockedCart,
 } from "./cart-loader";
 import { cartUnchanged, changeIfCartUnchanged, customerUnchanged } from "./change-if-unchanged";
-import { forgetKnownCart, keepKnownCart, type KnownCart } from "./known-carts";
+import { forgetKnownCart, keepKnownCart, type CartAfterChange } from "./known-carts";
 import { keepKnownVariant, knownOrReadVariant } from "./known-variants";
 import { plannedAdd, unitsNeededAfterAdd, type NewLine, type SellableVariant } from "./line-items";
 import { availableToCartText } from "../inventory/channel-stock";
@@ -76,7 +76,7 @@ export const addLineItem = bind(
 interface PlannedOptimisticAdd {
   versions: CartAnswerVersions;
   /** The cart as it will be after the write. */
-  cart: Omit<KnownCart, "versions">;
+  cart: CartAfterChange;
   changes: SqlText[];
   /** What else must hold for the write (on the cart row), beyond its version. */
   also?: SqlText;
@@ -101,7 +101,7 @@ async function writeAdd(
   const versions = { ...add.versions, version: changedTo };
   keepCartAnswer(deps, id, versions, add.response.encoded);
   // And the cart's rows as the write left them, so its next add reads nothing.
-  keepKnownCart(deps, id, { versions, ...add.cart });
+  keepKnownCart(deps, id, versions, add.cart);
   return add.response;
 }
 
@@ -170,9 +170,9 @@ async function planKnownAdd(
 }
 
 /**
- * The write of a planned add and its answer, serialised now (see `readAndPlanAdd`). Every key is
- * written out, `also` too: in V8 (Node 20) a spread copy given a key it lacks gets a hidden class
- * of its own, and each read of it then misses V8's property caches.
+ * The write of a planned add and its answer, serialised now (see `readAndPlanAdd`); `also` is
+ * passed in rather than added to a spread copy (docs/decisions.md, "Hidden classes on the add's
+ * path").
  */
 function plannedWrite(
   locked: LockedCart,

@@ -29,10 +29,12 @@ import { keepCartAnswer } from "./cart-answer-cache";
 import { knownOpenCart, readCartAnswer, type LockedCart } from "./cart-loader";
 import { cartAnswerBytes, type StoreCart } from "./cart-response";
 import { cartUnchanged, changeIfCartUnchanged, customerUnchanged } from "./change-if-unchanged";
-import { forgetKnownCart, keepKnownCart, type KnownCart } from "./known-carts";
-
-/** The cart's rows as a change leaves them. */
-export type CartAfterChange = Omit<KnownCart, "versions">;
+import {
+  forgetKnownCart,
+  keepKnownCart,
+  type CartAfterChange,
+  type KnownCart,
+} from "./known-carts";
 
 /** Called by a locked change with the cart it locked and its rows as the change leaves them. */
 export type KeepCart = (locked: LockedCart, after: CartAfterChange) => void;
@@ -67,12 +69,11 @@ export async function runCartChange(
   work: (tx: Transaction, keep: KeepCart) => Promise<IdempotentResponse>,
   known?: { id: string; plan: PlanKnownChange },
 ): Promise<Response> {
-  let kept: { id: string; known: KnownCart } | undefined;
+  let kept: { id: string; versions: KnownCart["versions"]; after: CartAfterChange } | undefined;
   const locked = (tx: Transaction) => {
     kept = undefined;
     return work(tx, (cart, after) => {
-      if (cart.versions)
-        kept = { id: cart.record.cart.id, known: { versions: cart.versions, ...after } };
+      if (cart.versions) kept = { id: cart.record.cart.id, versions: cart.versions, after };
     });
   };
   const response =
@@ -91,7 +92,7 @@ export async function runCartChange(
   // whose commit failed after its work (a client's key taken by a twin, which is then replayed)
   // leaves versions no row has: the next use of the known cart finds them changed, as it would
   // after a change made by another process, and reads the cart.
-  if (kept && response.ok) keepKnownCart(c.get("deps"), kept.id, kept.known);
+  if (kept && response.ok) keepKnownCart(c.get("deps"), kept.id, kept.versions, kept.after);
   return response;
 }
 
@@ -130,7 +131,7 @@ async function changeKnownCart(
     return undefined;
   }
   const versions = { ...locked.versions, version: changedTo };
-  keepKnownCart(deps, id, { versions, ...change.after });
+  keepKnownCart(deps, id, versions, change.after);
   if (change.body === undefined) keepCartAnswer(deps, id, versions, encoded);
   return response;
 }

@@ -97,12 +97,7 @@ export async function readCartAnswer(
   if (!record) throw cartNotFound(id);
   const { version, customer_version, items, checkout, ...cartRecord } = record;
   // The shopper's next step is often an add: it then reads only the versions (known-carts.ts).
-  keepKnownCart(deps, id, {
-    versions: { version, customer_version },
-    record: cartRecord,
-    items,
-    checkout,
-  });
+  keepKnownCart(deps, id, { version, customer_version }, { record: cartRecord, items, checkout });
   const body = cartAnswerBytes(await cartAnswerIn(deps, deps.db, record));
   keepCartAnswer(deps, id, record, body);
   return body;

@@ -236,9 +236,8 @@ function storeLine(
     return kept.shown;
   }
   const shown: Readonly<StoreLineItem> = Object.freeze({
-    // A key before the spread: an object that starts as a spread copy and then gets keys the copy
-    // lacks (`variant`, the totals) has a hidden class of its own in V8 (Node 20), and every add
-    // reads all of a cart's line answers (`cartTotals`), each read then missing V8's caches.
+    // A key before the spread, so line answers share a hidden class (docs/decisions.md, "Hidden
+    // classes on the add's path").
     id: item.id,
     ...(item as Omit<LineItemRow, "id">),
     swap_id: null,

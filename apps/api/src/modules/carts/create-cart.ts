@@ -99,7 +99,8 @@ export const createCart = bind(
         return answer(PostCart, 200, { cart: await readCartIn(deps, tx, id) });
       });
       // The shopper's next step is usually an add: it then reads nothing (known-carts.ts).
-      if (created && response.status === 200) keepKnownCart(deps, created.record.cart.id, created);
+      if (created && response.status === 200)
+        keepKnownCart(deps, created.record.cart.id, created.versions, created);
       return response;
     });
   },

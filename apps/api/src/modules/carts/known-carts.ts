@@ -49,12 +49,20 @@ export function knownCart(deps: AppDeps, id: string): KnownCart | undefined {
   return entry?.generation === catalogueGeneration() ? entry.known : undefined;
 }
 
-/** Remembers the cart as it is at `known.versions` (rows as the database holds them). */
-export function keepKnownCart(deps: AppDeps, id: string, known: KnownCart): void {
-  // Made again with its keys written out, so every kept cart shares one hidden class whatever the
-  // caller built: in V8 (Node 20) a spread copy given a key it lacks has one of its own, and the
-  // next add's reads of it would miss V8's property caches.
-  const { versions, record, items, checkout } = known;
+/** A cart's rows, as a change leaves them. */
+export type CartAfterChange = Omit<KnownCart, "versions">;
+
+/**
+ * Remembers the cart as it is at `versions` (rows as the database holds them). The kept object is
+ * made here, keys written out, so every kept cart has one hidden class (docs/decisions.md, "Hidden
+ * classes on the add's path").
+ */
+export function keepKnownCart(
+  deps: AppDeps,
+  id: string,
+  versions: CartAnswerVersions,
+  { record, items, checkout }: CartAfterChange,
+): void {
   cacheOf(deps).set(
     id,
     { known: { versions, record, items, checkout }, generation: catalogueGeneration() },

@@ -197,9 +197,7 @@ export function planAddLine(
 
 /**
  * The row of a new line holding `found`, as an insert stores it (defaults included), written out
- * whole: V8 (Node 20) gives an object spread and then given further keys a hidden class of its own,
- * and a cart's lines are read on every add (merging, stock, totals), each read then missing
- * V8's property caches; made here, every new line shares one.
+ * whole so new lines share a hidden class (docs/decisions.md, "Hidden classes on the add's path").
  */
 function newLineRow(
   cart: CartScope,
