@@ -28,7 +28,14 @@ import type { SqlText } from "../../db/transaction";
 import { keepCartAnswer } from "./cart-answer-cache";
 import { knownOpenCart, readCartAnswer, type LockedCart } from "./cart-loader";
 import { cartAnswerBytes, type StoreCart } from "./cart-response";
-import { cartUnchanged, changeIfCartUnchanged, customerUnchanged } from "./change-if-unchanged";
+import {
+  cartUnchanged,
+  changeIfCartUnchanged,
+  customerUnchanged,
+  setColumns,
+} from "./change-if-unchanged";
+import type { CartRow } from "./cart-queries";
+import { carts } from "./tables";
 import {
   forgetKnownCart,
   keepKnownCart,
@@ -43,6 +50,8 @@ export type KeepCart = (locked: LockedCart, after: CartAfterChange) => void;
 export interface KnownCartChange {
   /** The change's statements, each guarded by `cartUnchanged`. */
   writes: SqlText[];
+  /** The cart row's own columns to change, if any. */
+  columns?: Partial<CartRow>;
   after: CartAfterChange;
   /** The cart as answered after the change. */
   cart: StoreCart;
@@ -124,6 +133,7 @@ async function changeKnownCart(
     { id, version: locked.versions.version },
     [...change.writes, storeWhen(response, cartUnchanged)],
     customerUnchanged(locked.versions),
+    change.columns && setColumns(carts, change.columns),
   );
   if (changedTo === undefined) {
     // The cart changed since this process knew it: the lock reads it.

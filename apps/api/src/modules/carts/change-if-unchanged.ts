@@ -73,18 +73,21 @@ const COMMIT_WITHOUT_WAITING = "set_config('synchronous_commit', 'off', true) = 
  * only if the cart row still has `version`; the statement also moves the version on, and answers
  * the new one. Undefined when the cart changed meanwhile: nothing was written. A concurrent writer
  * of the row makes this statement wait for it and then see the new version. `also` is a further
- * condition (SQL on the cart row, `cart`) that must hold for anything to be written.
+ * condition (SQL on the cart row, `cart`) that must hold for anything to be written; `columns`,
+ * the cart's own columns to change (`setColumns`), in the same update (one statement cannot
+ * update a row twice).
  */
 export async function changeIfCartUnchanged(
   db: Database,
   cart: { id: string; version: string },
   changes: SqlText[],
   also?: SqlText,
+  columns?: SqlText,
 ): Promise<string | undefined> {
   const values: (string | null)[] = [];
   const param = (value: string | null) => `$${values.push(value)}`;
   const text = `with unchanged_cart as (
-      update ${CARTS_TABLE} set updated_at = updated_at
+      update ${CARTS_TABLE} set ${columns ? columns(param) : "updated_at = updated_at"}
       where id = ${param(cart.id)} and xmin = ${param(cart.version)}::xid${also ? ` and ${also(param)}` : ""}
       returning xmin::text as version
     )${changes.map((change, index) => `, change_${index} as (${change(param)})`).join("")}
@@ -156,4 +159,36 @@ function insertShape(table: Table): InsertShape {
     insertShapes.set(table, shape);
   }
   return shape;
+}
+
+/** `set` assignments (SQL) giving a row of `table` the values of `values`' keys, in their order. */
+export function setColumns<T extends Table>(table: T, values: Partial<T["$inferSelect"]>): SqlText {
+  const { columns } = insertShape(table);
+  const given = values as Record<string, unknown>;
+  const changed = Object.keys(given).map((key) => {
+    const column = columns.find((candidate) => candidate.key === key);
+    if (!column) throw new Error(`${key} is not a column of ${getTableName(table)}`);
+    return column;
+  });
+  return (param) =>
+    changed
+      .map(
+        (column) => `${column.name} = ${param(columnParameter(given[column.key]))}::${column.type}`,
+      )
+      .join(", ");
+}
+
+/**
+ * Gives the row `row.id` of `table` every other column of `row` when `guard` (SQL) holds: a change
+ * planned with the row known before it is written, as `insertRowWhen`.
+ */
+export function updateRowWhen<T extends Table>(
+  table: T,
+  row: T["$inferSelect"] & { id: string },
+  guard: string,
+): SqlText {
+  const { id, ...rest } = row as Record<string, unknown> & { id: string };
+  const sets = setColumns(table, rest as Partial<T["$inferSelect"]>);
+  return (param) =>
+    `update ${getTableName(table)} set ${sets(param)} where id = ${param(id)} and ${guard}`;
 }
