@@ -105,6 +105,15 @@ export function keepLineCatalogue(
   productRows.keep(rows.product, versions.product);
 }
 
+/**
+ * Keeps variant rows a transaction wrote (an order's take of stock moves their totals), at the
+ * version the write gave them. The caller's transaction must change them no further: the version
+ * is its id, the same for each row it writes again. Rolled back, the version is never seen.
+ */
+export function keepWrittenVariants(written: { row: VariantRow; version: string }[]): void {
+  for (const { row, version } of written) variantRows.keep(row, version);
+}
+
 /** The lines with their variants and products, from the memos or, for the ones missed, a query. */
 export async function withLineCatalogue(
   db: Database | Transaction,

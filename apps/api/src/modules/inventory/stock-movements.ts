@@ -5,7 +5,7 @@
 // units over all locations (see `refreshVariantTotals`).
 import { and, asc, eq, inArray, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { compiledQuery } from "../../db/compiled-query";
+import { compiledQuery, rowDecoder } from "../../db/compiled-query";
 import { generateId } from "../../http/ids";
 import { productVariants } from "../catalogue/tables";
 import { stores } from "../store-settings/tables";
@@ -265,7 +265,7 @@ export async function reserveLines(
     wanted.map((line) => line.variant_id),
     { lock: true },
   );
-  if (links.size === 0) return { short: undefined, available: new Map() };
+  if (links.size === 0) return { short: undefined, available: new Map(), changed: [] };
   const variantIds = [...links.keys()].sort();
   const itemIds = [...new Set([...links.values()].flat().map((link) => link.inventory_item_id))];
   const { locationIds, defaultId, available } = await stockPlaces(
@@ -304,7 +304,7 @@ export async function reserveLines(
       }
       if (needed === 0) continue;
       if (!(options.backorder || link.allow_backorder)) {
-        return { short: line.variant_id, available: new Map() };
+        return { short: line.variant_id, available: new Map(), changed: [] };
       }
       const fallback =
         preference[0] ??
@@ -330,7 +330,15 @@ export async function reserveLines(
 export interface Reservation {
   short: string | undefined;
   available: Map<string, number>;
+  /**
+   * The variant rows whose totals the take changed, as it left them, each with its version (this
+   * transaction's id, the rows' `xmin`).
+   */
+  changed: { row: VariantRow; version: string }[];
 }
+
+type VariantRow = typeof productVariants.$inferSelect;
+const decodeVariant = rowDecoder(productVariants);
 
 /** A level's share of the takes: what is reserved there, with the ids its rows would get. */
 interface LevelTake {
@@ -392,7 +400,14 @@ async function takeStock(
     variant_ids: JSON.stringify(variantIds),
     created_by: createdBy,
   });
-  return { short: row.short ?? undefined, available: new Map(Object.entries(row.available ?? {})) };
+  return {
+    short: row.short ?? undefined,
+    available: new Map(Object.entries(row.available ?? {})),
+    changed: (row.changed ?? []).map((json) => ({
+      row: decodeVariant(json),
+      version: row.version,
+    })),
+  };
 }
 
 const takeStockStatement = compiledQuery(
@@ -400,6 +415,8 @@ const takeStockStatement = compiledQuery(
   {
     short: (value: string) => value,
     available: (value: Record<string, number>) => value,
+    changed: (value: Record<string, unknown>[]) => value,
+    version: (value: string) => value,
   },
   () => sql`
   with level_take as (
@@ -459,13 +476,16 @@ const takeStockStatement = compiledQuery(
     update ${productVariants} set inventory_quantity = totals.available from totals
      where ${productVariants.id} = totals.variant_id
        and ${productVariants.inventory_quantity} <> totals.available
+    returning ${productVariants}.*
   )
   select (select t.variant_id from level_take t
            where not t.unconditional and not exists (
              select from taken where taken.inventory_item_id = t.inventory_item_id
                 and taken.location_id = t.location_id)
            order by t.variant_id limit 1) as short,
-    (select json_object_agg(variant_id, available) from totals) as available`,
+    (select json_object_agg(variant_id, available) from totals) as available,
+    (select json_agg(row_to_json(refreshed)) from refreshed) as changed,
+    (txid_current() % 4294967296)::text as version`,
 );
 
 /** Adds `delta` to the reserved (and, with `stocked`, stocked) quantity of one level. */

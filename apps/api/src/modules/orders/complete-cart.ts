@@ -33,7 +33,8 @@ import { lineItemAdjustments } from "../discounts/tables";
 import { debitGiftCards } from "../gift-cards/gift-cards";
 import { issueOrderGiftCards } from "../gift-cards/issue-gift-cards";
 import { deliverQueuedMail, mailAtCommit, sendMail, type QueuedMail } from "../mail/send-mail";
-import { reserveLines, type LineToReserve } from "../inventory/stock-movements";
+import { reserveLines, type LineToReserve, type Reservation } from "../inventory/stock-movements";
+import { keepWrittenVariants } from "../carts/line-catalogue";
 import { orderConfirmationMail } from "./order-mail";
 import { mayUseCart } from "../carts/cart-access";
 import {
@@ -116,19 +117,19 @@ async function reserveInventory(
   tx: Transaction,
   cart: StoreCart,
   { backorder }: { backorder: boolean },
-): Promise<Map<string, number>> {
+): Promise<Reservation> {
   const lines: LineToReserve[] = [];
   for (const item of cart.items) {
     // An exchange's return lines come back; only what goes out is reserved.
     if (item.variant_id === null || item.is_return) continue;
     lines.push({ line_item_id: item.id, variant_id: item.variant_id, quantity: item.quantity });
   }
-  const { short, available } = await reserveLines(tx, lines, {
+  const reservation = await reserveLines(tx, lines, {
     salesChannelId: cart.sales_channel_id,
     backorder,
   });
-  if (short !== undefined) throw new InventoryShortfall(short);
-  return available;
+  if (reservation.short !== undefined) throw new InventoryShortfall(reservation.short);
+  return reservation;
 }
 
 async function completeCartIn(
@@ -272,8 +273,10 @@ export async function placeOrder(
   signedIn: CustomerRecord | undefined,
   read?: CartRowsRead,
 ): Promise<PlacedOrder> {
-  // 4. Reserve the stock; any shortfall rolls everything back.
-  const available = await reserveInventory(tx, cart, { backorder: false });
+  // 4. Reserve the stock; any shortfall rolls everything back. The variants' rows as the take left
+  //    them are what the next cart showing them reads: nothing below changes them.
+  const { available, changed } = await reserveInventory(tx, cart, { backorder: false });
+  keepWrittenVariants(changed);
 
   // 5. Create the order, with the totals the shopper saw, and move the cart's lines, shipping
   //    methods, discounts, gift card debits and payment onto it.
