@@ -37,6 +37,34 @@ describe.each(databaseKinds)("cart reads after changes on %s", (kind) => {
     expect(await read(cart.id)).toEqual(merged);
   });
 
+  it("sends a cart answer written in pieces with every header the request gathered", async () => {
+    const cart = await calls.newCart();
+    const origin = "http://localhost:3000";
+    const headers = { origin, "content-type": "application/json", "idempotency-key": "pieces-1" };
+    for (let round = 0; round < 3; round += 1) {
+      const added = await api.request(`/store/carts/${cart.id}/line-items`, {
+        method: "POST",
+        headers: { ...headers, "idempotency-key": `pieces-${round}` },
+        body: JSON.stringify({
+          variant_id: [shop.variants.vase, shop.variants.rug, shop.variants.chairNatural][round],
+          quantity: 1,
+        }),
+      });
+      const read = await api.request(`/store/carts/${cart.id}`, { headers: { origin } });
+      for (const response of [added, read]) {
+        expect(response.status).toBe(200);
+        expect(response.headers.get("content-type")).toBe("application/json");
+        expect(response.headers.get("access-control-allow-origin")).toBe(origin);
+        expect(response.headers.get("access-control-allow-credentials")).toBe("true");
+        expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+        const text = await response.text();
+        expect(Number(response.headers.get("content-length"))).toBe(Buffer.byteLength(text));
+        expect(JSON.parse(text).cart.items).toHaveLength(round + 1);
+      }
+      expect(added.headers.get("idempotency-key")).toBe(`pieces-${round}`);
+    }
+  });
+
   it("shows every change of the other routes in the next read", async () => {
     const cart = await calls.newCart();
     const added = await cartOf(

@@ -8,6 +8,7 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { Database } from "../db/client";
 import { runTransaction, type SqlText, type Transaction } from "../db/transaction";
 import { idempotencyKeys } from "./idempotency-table";
+import { joinPieces, sendPieces, type AnswerPieces } from "./answer-pieces";
 import type { AppEnv } from "./context";
 import { conflict, invalidData } from "./errors";
 import { generateId } from "./ids";
@@ -134,8 +135,8 @@ interface RunningRequest {
   keepsAnswer: boolean;
 }
 
-/** What a route answers now, as JSON text or encoded; replays a row stored without its answer. */
-export type CurrentAnswer = () => Promise<string | Uint8Array<ArrayBuffer>>;
+/** What a route answers now, as JSON text or its pieces; replays a row stored without its answer. */
+export type CurrentAnswer = () => Promise<string | AnswerPieces>;
 
 /** Claims the request's key, or answers it: a replay of the first answer, or 409 while it runs. */
 async function startRequest(
@@ -155,7 +156,10 @@ async function startRequest(
     if (claim.kind === "busy") throw conflict();
     if (claim.kind === "replay") {
       if (claim.body === null && current) {
-        return c.body(await current(), claim.status, JSON_CONTENT_TYPE);
+        const now = await current();
+        return typeof now === "string"
+          ? c.body(now, claim.status, JSON_CONTENT_TYPE)
+          : sendPieces(c, claim.status, now);
       }
       return c.json(claim.body, claim.status);
     }
@@ -186,15 +190,15 @@ export interface SerialisedResponse {
   json: string;
 }
 
-/** What is sent: the JSON text, or the same encoded when the route encoded it to keep it. */
+/** What is sent: the JSON text, or the same encoded in pieces when the route keeps them. */
 export type SentResponse =
-  SerialisedResponse | { status: ContentfulStatusCode; encoded: Uint8Array<ArrayBuffer> };
+  SerialisedResponse | { status: ContentfulStatusCode; pieces: AnswerPieces };
 
 const JSON_CONTENT_TYPE = { "Content-Type": "application/json" };
 
 function respond(c: Context<AppEnv>, response: SentResponse): Response {
-  const body = "encoded" in response ? response.encoded : response.json;
-  return c.body(body, response.status, JSON_CONTENT_TYPE);
+  if ("pieces" in response) return sendPieces(c, response.status, response.pieces);
+  return c.body(response.json, response.status, JSON_CONTENT_TYPE);
 }
 
 /**
@@ -205,7 +209,7 @@ const utf8 = new TextDecoder();
 
 function storedBody(request: RunningRequest, response: SentResponse): string | null {
   if (!request.keepsAnswer) return null;
-  return "encoded" in response ? utf8.decode(response.encoded) : response.json;
+  return "pieces" in response ? utf8.decode(joinPieces(response.pieces)) : response.json;
 }
 
 export interface IdempotentOptions {

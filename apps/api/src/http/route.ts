@@ -10,6 +10,7 @@ import type {
 import type { Context, Hono, MiddlewareHandler } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { z } from "zod";
+import { answerChecks, wasSentDirectly } from "./answer-pieces";
 import type { AppEnv } from "./context";
 import { errorBody, MedusaError } from "./errors";
 import type { IdempotentResponse } from "./idempotency";
@@ -63,8 +64,11 @@ export function bind<const Op extends Operation>(
       query: () => parseQuery(c, op.query ?? UNDECLARED) as ParsedQuery<Op>,
       body: () => parseBody(c, op.body ?? UNDECLARED) as Promise<ParsedBody<Op>>,
     };
+    const checking = c.get("deps").config.checkResponses;
+    // An answer written in pieces is checked before it is written (http/answer-pieces.ts).
+    if (checking) answerChecks.set(c, (status, body) => checkBody(op, status, body));
     const response = await handle(c, input);
-    return c.get("deps").config.checkResponses ? checkResponse(op, response) : response;
+    return checking && !wasSentDirectly(response) ? checkResponse(op, response) : response;
   };
   return { op, middleware, handler, ...(patterns && { patterns }) };
 }
@@ -147,24 +151,31 @@ function isJsonSchema(spec: ResponseSpec | undefined): spec is z.ZodType {
   return spec instanceof z.ZodType;
 }
 
+/** A 500 saying how `op`'s answer differs from what it documents (tests only: checkResponses). */
+function failedCheck(op: Operation, reason: string): Response {
+  const error = new MedusaError("unexpected_state", `${op.id} answered ${reason}`);
+  return Response.json(errorBody(error), { status: 500 });
+}
+
 /** The answer as documented, or a 500 that says where it differs (tests only: checkResponses). */
 async function checkResponse(op: Operation, response: Response): Promise<Response> {
   const spec = op.responses[response.status];
-  const fail = (reason: string) => {
-    const error = new MedusaError("unexpected_state", `${op.id} answered ${reason}`);
-    return Response.json(errorBody(error), { status: 500 });
-  };
-  if (spec === undefined) return fail(`with an undocumented status ${response.status}`);
-  if (!isJsonSchema(spec)) return response;
+  if (spec !== undefined && !isJsonSchema(spec)) return response;
   let body: unknown;
   try {
-    body = await response.clone().json();
+    body = spec === undefined ? undefined : await response.clone().json();
   } catch {
-    return fail(`${response.status} with a body that is not JSON`);
+    return failedCheck(op, `${response.status} with a body that is not JSON`);
   }
+  return checkBody(op, response.status, body) ?? response;
+}
+
+/** `checkResponse` for an answer's status and JSON body: undefined when it is as documented. */
+function checkBody(op: Operation, status: number, body: unknown): Response | undefined {
+  const spec = op.responses[status];
+  if (spec === undefined) return failedCheck(op, `with an undocumented status ${status}`);
+  if (!isJsonSchema(spec)) return undefined;
   const result = spec.safeParse(body);
-  if (!result.success) {
-    return fail(`${response.status} outside its documented schema: ${formatIssues(result.error)}`);
-  }
-  return response;
+  if (result.success) return undefined;
+  return failedCheck(op, `${status} outside its documented schema: ${formatIssues(result.error)}`);
 }

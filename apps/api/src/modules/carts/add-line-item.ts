@@ -19,7 +19,8 @@ import {
 import { catalogueGeneration } from "../../http/response-cache";
 import { answer, bind } from "../../http/route";
 import { keepCartAnswer } from "./cart-answer-cache";
-import { cartAnswerBytes, type StoreCart } from "./cart-response";
+import { cartAnswerPieces, type StoreCart } from "./cart-response";
+import type { AnswerPieces } from "../../http/answer-pieces";
 import { findVariantForCartIn, type CartAnswerVersions, type CartItemRecord } from "./cart-queries";
 import {
   cartScope,
@@ -80,7 +81,7 @@ interface PlannedOptimisticAdd {
   changes: SqlText[];
   /** What else must hold for the write (on the cart row), beyond its version. */
   also?: SqlText;
-  response: { status: 200; encoded: Uint8Array<ArrayBuffer> };
+  response: { status: 200; pieces: AnswerPieces };
 }
 
 /** Writes a planned add; undefined when the cart (or what `also` checks) changed meanwhile. */
@@ -99,7 +100,7 @@ async function writeAdd(
   // The shopper's next page reads the cart: it is this answer, which shows the customer as it was
   // read, so it is kept under that customer's version.
   const versions = { ...add.versions, version: changedTo };
-  keepCartAnswer(deps, id, versions, add.response.encoded);
+  keepCartAnswer(deps, id, versions, add.response.pieces);
   // And the cart's rows as the write left them, so its next add reads nothing.
   keepKnownCart(deps, id, versions, add.cart);
   return add.response;
@@ -181,7 +182,7 @@ function plannedWrite(
   storeWhen: StoreResponseWhen,
   also?: SqlText,
 ): PlannedOptimisticAdd {
-  const response = { status: 200, encoded: cartAnswerBytes(add.cart) } as const;
+  const response = { status: 200, pieces: cartAnswerPieces(add.cart) } as const;
   const { record, checkout } = locked;
   return {
     versions,

@@ -11,7 +11,9 @@
 // Answers are kept encoded, outside the JavaScript heap: a cart answer is large (1.5 kB a line),
 // every add replaces one, and kept as strings they were copied by every young-generation
 // collection and then filled the old generation with garbage (a third of an add's CPU time went
-// to collecting it). Encoded once, a kept answer is written as it is.
+// to collecting it). Encoded once, a kept answer is written as it is, as its pieces
+// (http/answer-pieces.ts), which share its lines' text with the cart's other answers.
+import { joinPieces, piecesLength, type AnswerPieces } from "../../http/answer-pieces";
 import type { AppDeps } from "../../http/context";
 import { BoundedCache } from "../../http/bounded-cache";
 import { CATALOGUE_CACHE_TTL_MS, catalogueGeneration } from "../../http/response-cache";
@@ -32,7 +34,7 @@ interface CachedAnswer {
   version: string;
   /** The catalogue cache's generation when kept; a catalogue write since makes it stale. */
   generation: number;
-  body: Uint8Array<ArrayBuffer>;
+  body: AnswerPieces;
 }
 
 // Per app (one process can serve several databases, as the test suite does).
@@ -59,11 +61,15 @@ export function cachedCartAnswer(
   deps: AppDeps,
   id: string,
   versions: CartAnswerVersions,
-): Uint8Array<ArrayBuffer> | undefined {
+): AnswerPieces | undefined {
   const cached = cacheOf(deps).get(id);
-  return cached?.version === versionKey(versions) && cached.generation === catalogueGeneration()
-    ? cached.body
-    : undefined;
+  if (cached?.version !== versionKey(versions) || cached.generation !== catalogueGeneration()) {
+    return undefined;
+  }
+  // Kept in pieces by a change, joined at the first read: a cart is usually read several times
+  // between changes, and one piece is written as the server writes any other answer.
+  if (cached.body.length > 1) cached.body = [joinPieces(cached.body)];
+  return cached.body;
 }
 
 /** Keeps the `{cart}` JSON of the cart as it is at these versions of the cart and its customer. */
@@ -71,13 +77,14 @@ export function keepCartAnswer(
   deps: AppDeps,
   id: string,
   versions: CartAnswerVersions,
-  body: Uint8Array<ArrayBuffer>,
+  body: AnswerPieces,
 ): void {
-  if (body.byteLength <= MAX_ANSWER_SIZE) {
+  const size = piecesLength(body);
+  if (size <= MAX_ANSWER_SIZE) {
     cacheOf(deps).set(
       id,
       { version: versionKey(versions), generation: catalogueGeneration(), body },
-      body.byteLength,
+      size,
     );
   }
 }

@@ -27,7 +27,7 @@ import { encodedText } from "../../http/response-cache";
 import type { SqlText } from "../../db/transaction";
 import { keepCartAnswer } from "./cart-answer-cache";
 import { knownOpenCart, readCartAnswer, type LockedCart } from "./cart-loader";
-import { cartAnswerBytes, type StoreCart } from "./cart-response";
+import { cartAnswerPieces, type StoreCart } from "./cart-response";
 import {
   cartUnchanged,
   changeIfCartUnchanged,
@@ -123,11 +123,11 @@ async function changeKnownCart(
     throw error;
   }
   if (!change) return undefined;
-  const encoded =
+  const pieces =
     change.body === undefined
-      ? cartAnswerBytes(change.cart)
-      : encodedText(JSON.stringify(change.body));
-  const response = { status: 200, encoded } as const;
+      ? cartAnswerPieces(change.cart)
+      : [encodedText(JSON.stringify(change.body))];
+  const response = { status: 200, pieces } as const;
   const changedTo = await changeIfCartUnchanged(
     deps.db,
     { id, version: locked.versions.version },
@@ -142,7 +142,7 @@ async function changeKnownCart(
   }
   const versions = { ...locked.versions, version: changedTo };
   keepKnownCart(deps, id, versions, change.after);
-  if (change.body === undefined) keepCartAnswer(deps, id, versions, encoded);
+  if (change.body === undefined) keepCartAnswer(deps, id, versions, pieces);
   return response;
 }
 

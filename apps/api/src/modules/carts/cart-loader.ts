@@ -28,7 +28,8 @@ import {
 } from "./cart-queries";
 import { keepKnownCart, knownCart, versionKey, type KnownCart } from "./known-carts";
 import { findCartRegion, type CartRegion } from "./cart-region";
-import { cartAnswerBytes, storeCart, type StoreCart } from "./cart-response";
+import { cartAnswerPieces, storeCart, type StoreCart } from "./cart-response";
+import type { AnswerPieces } from "../../http/answer-pieces";
 import { cartCompleted, cartNotFound, cartRegionGone, variantNotFound } from "./errors";
 import { findSellableVariant, type CartScope, type SellableVariant } from "./line-items";
 
@@ -80,14 +81,14 @@ export async function readCurrentCart(
 }
 
 /**
- * The `{cart}` answer of a read as encoded JSON: from the answer cache when the cart has not changed
+ * The `{cart}` answer of a read as encoded JSON, in pieces: from the answer cache when the cart has not changed
  * since it was kept (one primary-key lookup), else read in full and kept.
  */
 export async function readCartAnswer(
   deps: AppDeps,
   id: string,
   shopperId: string | undefined,
-): Promise<Uint8Array<ArrayBuffer>> {
+): Promise<AnswerPieces> {
   if (!isPossibleId(id)) throw cartNotFound(id);
   const row = await findCartVersion(deps.db, id);
   if (!row || !(await mayUseCart(deps.db, row, shopperId))) throw cartNotFound(id);
@@ -98,7 +99,7 @@ export async function readCartAnswer(
   const { version, customer_version, items, checkout, ...cartRecord } = record;
   // The shopper's next step is often an add: it then reads only the versions (known-carts.ts).
   keepKnownCart(deps, id, { version, customer_version }, { record: cartRecord, items, checkout });
-  const body = cartAnswerBytes(await cartAnswerIn(deps, deps.db, record));
+  const body = cartAnswerPieces(await cartAnswerIn(deps, deps.db, record));
   keepCartAnswer(deps, id, record, body);
   return body;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { cartAnswerBytes, type StoreCart } from "./cart-response";
+import { joinPieces } from "../../http/answer-pieces";
+import { cartAnswerBytes, cartAnswerPieces, type StoreCart } from "./cart-response";
 
 // Line answers as storeLine makes them: frozen, one object per line as long as it is unchanged.
 const line = (id: string, quantity = 1) =>
@@ -64,5 +65,22 @@ describe("cartAnswerBytes", () => {
     items.splice(1, 1, line("c"));
     const cart = cartWith([...items, line("d")]);
     expect(decoded(cartAnswerBytes(cart))).toEqual({ cart });
+  });
+
+  it("keeps every answer's text as it was while later answers grow the lines' text", () => {
+    const [a, b, c, d] = ["a", "b", "c", "d"].map((id) => line(id));
+    // Made one after another as a cart's answers are, and two from the same answer (a change tried
+    // twice, or two requests on one known cart): the second must not write over the first.
+    const carts = [[a], [a, b], [a, b, c], [a, b, d], [a, b, c, d]].map((items, index) =>
+      cartWith(items, `shopper${index}@example.com`),
+    );
+    const answers = carts.map((cart) => cartAnswerPieces(cart));
+    for (const [index, cart] of carts.entries()) {
+      expect(decoded(joinPieces(answers[index]))).toEqual({ cart });
+    }
+    // An add's answer is its head, the lines' text and the end: the lines are not copied anew.
+    expect(answers[2]).toHaveLength(3);
+    expect(answers[2][1].buffer).toBe(answers[1][1].buffer);
+    expect(answers[3][1].buffer).not.toBe(answers[2][1].buffer);
   });
 });

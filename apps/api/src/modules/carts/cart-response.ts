@@ -1,5 +1,6 @@
 // The `{cart}` wire shape (contract medusa-v1 §6.2, §6.3) from loaded rows, with the totals the
 // server computes. Media paths become absolute URLs on the API's public address.
+import { joinPieces, type AnswerPieces } from "../../http/answer-pieces";
 import { encodedText } from "../../http/response-cache";
 import { absoluteUrl } from "../../http/urls";
 import type {
@@ -299,60 +300,80 @@ function bytesOfLine(line: Readonly<StoreLineItem>): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
-/** Where an answer holds the text of its lines, by the answer's first line (see below). */
+/**
+ * The text of a cart's lines, grown in place as lines are added: the bytes below `used` never
+ * change, so every answer made from it keeps its own view of them.
+ */
+interface LinesText {
+  buffer: Uint8Array<ArrayBuffer>;
+  used: number;
+}
+
+/** Where an answer's lines are in a lines text, by the answer's first line (see below). */
 interface LinesInAnswer {
   lines: readonly Readonly<StoreLineItem>[];
-  answer: Uint8Array<ArrayBuffer>;
-  start: number;
+  text: LinesText;
   end: number;
 }
 
 const linesInAnswers = new WeakMap<Readonly<StoreLineItem>, LinesInAnswer>();
+/** A new lines text's room: twice what it holds, so a growing cart's text is copied rarely. */
+const MIN_LINES_TEXT = 4096;
 
 /**
- * `JSON.stringify({cart})` encoded, with each line's text made and encoded once per line answer
- * (`storeLine`) and the answer assembled from those bytes: a line with its variant and product is
- * 1-3 kB, so on an add to a cart of 30 lines making one text of all lines and encoding it (two
- * bytes a character once any product text has a character past Latin-1) was most of the
- * serialising. The cart's `items` come last in the text; JSON objects have no order.
+ * `JSON.stringify({cart})` encoded, as the pieces it is made of (`sendPieces`): a head with the
+ * cart's own fields, its lines' text, and the closing brackets. The cart's `items` come last in
+ * the text; JSON objects have no order.
  *
- * An add usually answers the lines of the cart's last answer and one more: when the cart's last
- * answer (found by its first line) showed the same line answers first, their text is copied from
- * it in one piece instead of line by line, so an add's serialising hardly grows with the cart.
+ * Each line's text is made and encoded once per line answer (`storeLine`): a line with its variant
+ * and product is 1-3 kB, so on an add to a cart of 30 lines making one text of all lines and
+ * encoding it (two bytes a character once any product text has a character past Latin-1) was most
+ * of the serialising. An add usually answers the lines of the cart's last answer and one more:
+ * when the cart's last answer (found by its first line) showed the same line answers first, the
+ * new lines' text is added after theirs in the same lines text, when nothing was added there
+ * since and it has room, else in a new one with room to grow. An add then neither copies the
+ * cart's earlier lines nor allocates the whole answer anew.
  */
-export function cartAnswerBytes(cart: StoreCart): Uint8Array<ArrayBuffer> {
+export function cartAnswerPieces(cart: StoreCart): AnswerPieces {
   const { items, ...rest } = cart;
   // `rest` always has keys (`object` first), so its text ends in a closing brace after a value.
   const head = encodedText(`{"cart":${stringifyWithShared(rest, "region").slice(0, -1)},"items":[`);
-  const earlier = items.length > 0 ? linesInAnswers.get(items[0]) : undefined;
+  if (items.length === 0) return [head, ITEMS_END];
+  return [head, linesPiece(items), ITEMS_END];
+}
+
+/** The lines' text, separated by commas (see `cartAnswerPieces`). */
+function linesPiece(items: readonly Readonly<StoreLineItem>[]): Uint8Array<ArrayBuffer> {
+  const earlier = linesInAnswers.get(items[0]);
   const reused = earlier && startsWith(items, earlier.lines) ? earlier : undefined;
-  const from = reused?.lines.length ?? 0;
-  const added = items.slice(from).map(bytesOfLine);
-  // A comma between lines: the reused text holds its own.
-  let length = head.byteLength + ITEMS_END.byteLength + Math.max(0, items.length - 1);
-  if (reused) length += reused.end - reused.start - (reused.lines.length - 1);
-  for (const bytes of added) length += bytes.byteLength;
-  // Not zeroed (every byte is written below), and not from Node's shared pool: kept answers must
-  // not pin it.
-  const answer = new Uint8Array(Buffer.allocUnsafeSlow(length).buffer as ArrayBuffer, 0, length);
-  answer.set(head, 0);
-  let offset = head.byteLength;
-  if (reused) {
-    answer.set(reused.answer.subarray(reused.start, reused.end), offset);
-    offset += reused.end - reused.start;
+  const base = reused?.end ?? 0;
+  const added = items.slice(reused?.lines.length ?? 0).map(bytesOfLine);
+  let needed = base;
+  for (const bytes of added) needed += bytes.byteLength + 1;
+  let text = reused?.text;
+  if (text === undefined || text.used !== base || text.buffer.byteLength < needed) {
+    const room = Math.max(MIN_LINES_TEXT, needed * 2);
+    // Not zeroed (only what is written is read), and not from Node's shared pool: kept answers
+    // must not pin it.
+    const buffer = new Uint8Array(Buffer.allocUnsafeSlow(room).buffer as ArrayBuffer, 0, room);
+    if (reused) buffer.set(reused.text.buffer.subarray(0, base), 0);
+    text = { buffer, used: base };
   }
+  let offset = base;
   for (const bytes of added) {
-    if (offset > head.byteLength) answer[offset++] = COMMA;
-    answer.set(bytes, offset);
+    if (offset > 0) text.buffer[offset++] = COMMA;
+    text.buffer.set(bytes, offset);
     offset += bytes.byteLength;
   }
-  if (items.length > 0) {
-    // A copy: what the text was made from must not change under it.
-    const lines = items.slice();
-    linesInAnswers.set(items[0], { lines, answer, start: head.byteLength, end: offset });
-  }
-  answer.set(ITEMS_END, offset);
-  return answer;
+  text.used = offset;
+  // A copy: what the text was made from must not change under it.
+  linesInAnswers.set(items[0], { lines: items.slice(), text, end: offset });
+  return text.buffer.subarray(0, offset);
+}
+
+/** `cartAnswerPieces` joined: for what keeps or compares a whole answer. */
+export function cartAnswerBytes(cart: StoreCart): Uint8Array<ArrayBuffer> {
+  return joinPieces(cartAnswerPieces(cart));
 }
 
 function startsWith<T>(list: readonly T[], prefix: readonly T[]): boolean {
