@@ -17,6 +17,12 @@ export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
  */
 export type SqlText = (param: (value: string | null) => string) => string;
 
+/**
+ * The version (`xmin`, as text) of a row this transaction wrote: its transaction id without the
+ * epoch.
+ */
+export const WRITTEN_ROW_VERSION = sql`(txid_current() % 4294967296)::text`;
+
 export interface TransactionOptions<T> {
   /**
    * Commit without waiting for the WAL to reach the disk (`synchronous_commit` off for this

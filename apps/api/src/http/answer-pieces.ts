@@ -62,7 +62,7 @@ export const answerChecks = new WeakMap<
 
 const utf8 = new TextDecoder();
 
-const JSON_TYPE = { "Content-Type": "application/json" };
+export const JSON_CONTENT_TYPE = { "Content-Type": "application/json" };
 
 /**
  * Answers `pieces` as JSON. On the Node server the pieces are written to the connection as they
@@ -76,12 +76,12 @@ export function sendPieces(
 ): Response {
   const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
   if (pieces.length === 1 || outgoing === undefined || typeof outgoing.writeHead !== "function") {
-    return c.body(joinPieces(pieces), status, JSON_TYPE);
+    return c.body(joinPieces(pieces), status, JSON_CONTENT_TYPE);
   }
   const check = answerChecks.get(c);
   const failed = check?.(status, JSON.parse(utf8.decode(joinPieces(pieces))));
   if (failed) return failed;
-  const gathered = c.body(null, status, JSON_TYPE).headers;
+  const gathered = c.body(null, status, JSON_CONTENT_TYPE).headers;
   const headers: Record<string, string | string[]> = {};
   gathered.forEach((value, name) => {
     if (name !== "set-cookie") headers[name] = value;

@@ -8,7 +8,7 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { Database } from "../db/client";
 import { runTransaction, type SqlText, type Transaction } from "../db/transaction";
 import { idempotencyKeys } from "./idempotency-table";
-import { joinPieces, sendPieces, type AnswerPieces } from "./answer-pieces";
+import { JSON_CONTENT_TYPE, joinPieces, sendPieces, type AnswerPieces } from "./answer-pieces";
 import type { AppEnv } from "./context";
 import { conflict, invalidData } from "./errors";
 import { generateId } from "./ids";
@@ -193,8 +193,6 @@ export interface SerialisedResponse {
 /** What is sent: the JSON text, or the same encoded in pieces when the route keeps them. */
 export type SentResponse =
   SerialisedResponse | { status: ContentfulStatusCode; pieces: AnswerPieces };
-
-const JSON_CONTENT_TYPE = { "Content-Type": "application/json" };
 
 function respond(c: Context<AppEnv>, response: SentResponse): Response {
   if ("pieces" in response) return sendPieces(c, response.status, response.pieces);

@@ -5,6 +5,7 @@
 // cart update, each built by Drizzle and planned on every call, it took two round trips (issue 16).
 // On a cart this process knows (known-carts.ts), the same change is planned without a lock
 // (`planKnownDetails`) and written in the one guarded statement of cart-change.ts.
+import type { ParsedBody, PostCartsCart } from "@atelier/contracts";
 import { sql } from "drizzle-orm";
 import { compiledQuery, rowDecoder } from "../../db/compiled-query";
 import type { Transaction } from "../../http/idempotency";
@@ -110,16 +111,6 @@ const saveCartDetailsStatement = compiledQuery(
       (select row_to_json(written) from billing_written written) as billing_address`,
 );
 
-/** What POST /store/carts/:id may send, as far as `planKnownDetails` looks at it. */
-export interface CartUpdateBody extends Omit<CartDetails, "email"> {
-  email?: string;
-  region_id?: string;
-  country_code?: string;
-  sales_channel_id?: string;
-  discounts?: unknown;
-  gift_cards?: unknown;
-}
-
 /**
  * The details-only update of POST /store/carts/:id planned on the cart as known, as the locked way
  * (`saveCartDetails`) would write it: the rows written are made here, with the time now, and
@@ -132,7 +123,7 @@ export function planKnownDetails(
   deps: AppDeps,
   known: LockedCart,
   shopperId: string | undefined,
-  body: CartUpdateBody,
+  body: ParsedBody<typeof PostCartsCart>,
 ): KnownCartChange | undefined {
   const { record } = known;
   const { cart } = record;

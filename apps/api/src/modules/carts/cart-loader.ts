@@ -81,8 +81,8 @@ export async function readCurrentCart(
 }
 
 /**
- * The `{cart}` answer of a read as encoded JSON, in pieces: from the answer cache when the cart has not changed
- * since it was kept (one primary-key lookup), else read in full and kept.
+ * The `{cart}` answer of a read as encoded JSON, in pieces: from the answer cache when the cart has
+ * not changed since it was kept (one primary-key lookup), else read in full and kept.
  */
 export async function readCartAnswer(
   deps: AppDeps,

@@ -13,6 +13,7 @@
 // named, so PostgreSQL parses and plans these wide statements once per connection too.
 import { and, eq, isNull, sql, type SQL, type SQLWrapper, type Table } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import { WRITTEN_ROW_VERSION } from "../../db/transaction";
 import type { Database } from "../../db/client";
 import { compiledQuery, decoderOf, fieldDecoders, rowDecoder } from "../../db/compiled-query";
 import { productSalesChannels, products, productVariants } from "../catalogue/tables";
@@ -357,9 +358,6 @@ export async function lockCartWithContentsIn(
 
 const lockedContents = cartContentsFields(sql.placeholder("id"));
 
-/** The version of the row the lock wrote: this transaction's xid (without its epoch) is its xmin. */
-const lockedVersion = sql`(txid_current() % 4294967296)::text`;
-
 const lockedCartWithContentsIn = compiledQuery(
   "locked_cart_with_contents_in",
   {
@@ -386,7 +384,7 @@ const lockedCartWithContentsIn = compiledQuery(
       ${customerJson(sql`locked_cart.customer_id`)} as customer,
       (select ${carts}.xmin::text from ${carts} where ${carts.id} = ${sql.placeholder("id")})
         = (select version from latest_cart) as fresh,
-      ${lockedVersion} as version,
+      ${WRITTEN_ROW_VERSION} as version,
       (select ${customers}.xmin::text from ${customers} where ${customers.id} = locked_cart.customer_id)
         as customer_version,
       ${lockedContents.items} as items, ${lockedContents.checkout} as checkout

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { joinPieces } from "../../http/answer-pieces";
-import { cartAnswerBytes, cartAnswerPieces, type StoreCart } from "./cart-response";
+import { cartAnswerPieces, type StoreCart } from "./cart-response";
+
+const cartAnswerBytes = (cart: StoreCart) => joinPieces(cartAnswerPieces(cart));
 
 // Line answers as storeLine makes them: frozen, one object per line as long as it is unchanged.
 const line = (id: string, quantity = 1) =>

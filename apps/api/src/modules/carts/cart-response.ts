@@ -1,6 +1,6 @@
 // The `{cart}` wire shape (contract medusa-v1 §6.2, §6.3) from loaded rows, with the totals the
 // server computes. Media paths become absolute URLs on the API's public address.
-import { joinPieces, type AnswerPieces } from "../../http/answer-pieces";
+import type { AnswerPieces } from "../../http/answer-pieces";
 import { encodedText } from "../../http/response-cache";
 import { absoluteUrl } from "../../http/urls";
 import type {
@@ -214,7 +214,7 @@ interface LineInputs {
  * Lines as answers show them, made once per line row and kept while what they were made from is
  * the same objects: a cart's rows are shared between its answers (known-carts.ts), as are its
  * region and profiles (cached lookups), so an add remakes only the line it changed, and the JSON
- * encoded text of the others is reused too (`cartAnswerBytes`).
+ * encoded text of the others is reused too (`cartAnswerPieces`).
  */
 const lineAnswers = new WeakMap<LineItemRow, LineInputs>();
 
@@ -369,11 +369,6 @@ function linesPiece(items: readonly Readonly<StoreLineItem>[]): Uint8Array<Array
   // A copy: what the text was made from must not change under it.
   linesInAnswers.set(items[0], { lines: items.slice(), text, end: offset });
   return text.buffer.subarray(0, offset);
-}
-
-/** `cartAnswerPieces` joined: for what keeps or compares a whole answer. */
-export function cartAnswerBytes(cart: StoreCart): Uint8Array<ArrayBuffer> {
-  return joinPieces(cartAnswerPieces(cart));
 }
 
 function startsWith<T>(list: readonly T[], prefix: readonly T[]): boolean {

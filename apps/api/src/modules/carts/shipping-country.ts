@@ -4,8 +4,10 @@ import { eq, sql } from "drizzle-orm";
 import { addresses } from "../customers/tables";
 import type { Transaction } from "../../http/idempotency";
 import { generateId } from "../../http/ids";
-import type { AddressRow } from "./cart-queries";
-import type { CartRegion } from "./cart-region";
+import type { AppDeps } from "../../http/context";
+import type { AddressRow, CartItemRecord, CartRecord } from "./cart-queries";
+import { assignableRegion, type CartRegion } from "./cart-region";
+import { repriceLines } from "./line-items";
 import { countryNotInRegion } from "./errors";
 
 function isInRegion(region: CartRegion, countryCode: string): boolean {
@@ -48,4 +50,35 @@ export async function saveShippingCountry(
   const id = generateId("addr");
   await tx.insert(addresses).values({ id, country_code: countryCode });
   return id;
+}
+
+/**
+ * A cart's move to `newRegionId` (undefined: it stays) or to the shipping country `countryCode`, in
+ * `tx`: a new region prices `reprice.lines` again for `reprice.customerId`, and either change sets
+ * the shipping address's country (`shippingCountryFor`). Answers the region the cart is then in
+ * and the cart columns to change.
+ */
+export async function moveRegionAndCountry(
+  deps: AppDeps,
+  tx: Transaction,
+  cart: { record: CartRecord; region: CartRegion },
+  newRegionId: string | undefined,
+  countryCode: string | undefined,
+  reprice: { lines: CartItemRecord[]; customerId: string | null },
+): Promise<{
+  region: CartRegion;
+  changes: { region_id?: string; shipping_address_id?: string | null };
+}> {
+  const region = newRegionId ? await assignableRegion(deps, tx, newRegionId) : cart.region;
+  const changes: { region_id?: string; shipping_address_id?: string | null } = {};
+  if (newRegionId) {
+    await repriceLines(tx, region, reprice.lines, reprice.customerId);
+    changes.region_id = region.id;
+  }
+  if (newRegionId || countryCode !== undefined) {
+    const address = cart.record.shipping_address;
+    const country = shippingCountryFor(region, countryCode, address?.country_code ?? null);
+    changes.shipping_address_id = await saveShippingCountry(tx, address, country);
+  }
+  return { region, changes };
 }

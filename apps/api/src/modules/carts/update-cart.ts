@@ -22,10 +22,9 @@ import {
   savesInOneStatement,
   type CartDetails,
 } from "./cart-details";
-import { assignableRegion } from "./cart-region";
-import { mergeMetadata, removeLinesOutsideChannel, repriceLines } from "./line-items";
+import { mergeMetadata, removeLinesOutsideChannel } from "./line-items";
 import { assertAssignableChannel } from "./sales-channel";
-import { saveShippingCountry, shippingCountryFor } from "./shipping-country";
+import { moveRegionAndCountry } from "./shipping-country";
 import { cartAnswerNow, runCartChange } from "./cart-change";
 
 export const updateCart = bind(
@@ -45,7 +44,7 @@ export const updateCart = bind(
       cartAnswerNow(c, id),
       async (tx, keep) => {
         const locked = await lockOpenCart(deps, tx, id, c.get("customerId"));
-        const { cart, shipping_address: shippingAddress } = locked.record;
+        const { cart } = locked.record;
         // A signed-in shopper takes the cart over, with their email (contract §3.2).
         const customer = await signedInCustomer(c, tx);
         const details: CartDetails = {
@@ -80,25 +79,17 @@ export const updateCart = bind(
         // channel drops some; codes change discounts and gift cards; a new customer changes which
         // discounts apply), and the answer is read again.
         const { email, metadata, context } = details;
-        const changes: Partial<typeof carts.$inferInsert> = { email, metadata, context };
-        const region = newRegionId ? await assignableRegion(deps, tx, newRegionId) : locked.region;
-        if (newRegionId) {
-          await repriceLines(
-            tx,
-            region,
-            locked.items,
-            pricingCustomerId(locked.record, c.get("customerId")),
-          );
-          changes.region_id = region.id;
-        }
-        if (newRegionId || body.country_code !== undefined) {
-          const country = shippingCountryFor(
-            region,
-            body.country_code,
-            shippingAddress?.country_code ?? null,
-          );
-          changes.shipping_address_id = await saveShippingCountry(tx, shippingAddress, country);
-        }
+        const moved = await moveRegionAndCountry(deps, tx, locked, newRegionId, body.country_code, {
+          lines: locked.items,
+          customerId: pricingCustomerId(locked.record, c.get("customerId")),
+        });
+        const { region } = moved;
+        const changes: Partial<typeof carts.$inferInsert> = {
+          email,
+          metadata,
+          context,
+          ...moved.changes,
+        };
         if (newChannelId !== undefined) {
           await assertAssignableChannel(tx, newChannelId);
           await removeLinesOutsideChannel(tx, cart.id, newChannelId);

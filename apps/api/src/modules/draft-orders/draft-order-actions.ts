@@ -19,10 +19,13 @@ import {
   mergeMetadata,
   plannedAdd,
   removeLine,
-  repriceLines,
   type CartScope,
 } from "../carts/line-items";
-import { saveShippingCountry, shippingCountryFor } from "../carts/shipping-country";
+import {
+  moveRegionAndCountry,
+  saveShippingCountry,
+  shippingCountryFor,
+} from "../carts/shipping-country";
 import { carts, lineItems } from "../carts/tables";
 import { customers } from "../customers/tables";
 import { findShippingOptions, meetsRequirements } from "../shipping/shipping-options";
@@ -267,23 +270,20 @@ export async function updateDraft(
   body: DraftChanges,
 ): Promise<void> {
   const { draft, locked } = await lockOpenDraft(deps, tx, id);
-  const { cart, shipping_address: shippingAddress } = locked.record;
-  const changes: Partial<typeof carts.$inferInsert> = {};
+  const { cart } = locked.record;
   const newRegionId = body.region_id !== cart.region_id ? body.region_id : undefined;
-  const region = newRegionId ? await assignableRegion(deps, tx, newRegionId) : locked.region;
-  if (newRegionId) {
-    const variantLines = locked.items.filter(({ item }) => item.variant_id !== null);
-    await repriceLines(tx, region, variantLines, cart.customer_id);
-    changes.region_id = region.id;
-  }
-  if (newRegionId || body.country_code !== undefined) {
-    const country = shippingCountryFor(
-      region,
-      body.country_code,
-      shippingAddress?.country_code ?? null,
-    );
-    changes.shipping_address_id = await saveShippingCountry(tx, shippingAddress, country);
-  }
+  const { region, changes: moved } = await moveRegionAndCountry(
+    deps,
+    tx,
+    locked,
+    newRegionId,
+    body.country_code,
+    {
+      lines: locked.items.filter(({ item }) => item.variant_id !== null),
+      customerId: cart.customer_id,
+    },
+  );
+  const changes: Partial<typeof carts.$inferInsert> = { ...moved };
   let customerId = cart.customer_id;
   if (body.customer_id !== undefined && body.customer_id !== cart.customer_id) {
     const customer = await assertCustomer(tx, body.customer_id);

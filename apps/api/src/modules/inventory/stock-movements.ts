@@ -6,6 +6,7 @@
 import { and, asc, eq, inArray, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { compiledQuery, rowDecoder } from "../../db/compiled-query";
+import { WRITTEN_ROW_VERSION } from "../../db/transaction";
 import { generateId } from "../../http/ids";
 import { productVariants } from "../catalogue/tables";
 import { stores } from "../store-settings/tables";
@@ -485,7 +486,7 @@ const takeStockStatement = compiledQuery(
            order by t.variant_id limit 1) as short,
     (select json_object_agg(variant_id, available) from totals) as available,
     (select json_agg(row_to_json(refreshed)) from refreshed) as changed,
-    (txid_current() % 4294967296)::text as version`,
+    ${WRITTEN_ROW_VERSION} as version`,
 );
 
 /** Adds `delta` to the reserved (and, with `stocked`, stocked) quantity of one level. */
