@@ -62,6 +62,11 @@ export const answerChecks = new WeakMap<
 
 const utf8 = new TextDecoder();
 
+/** The pieces' text (they are UTF-8): for a check, or an answer kept as text. */
+export function piecesText(pieces: AnswerPieces): string {
+  return utf8.decode(joinPieces(pieces));
+}
+
 export const JSON_CONTENT_TYPE = { "Content-Type": "application/json" };
 
 /**
@@ -79,7 +84,7 @@ export function sendPieces(
     return c.body(joinPieces(pieces), status, JSON_CONTENT_TYPE);
   }
   const check = answerChecks.get(c);
-  const failed = check?.(status, JSON.parse(utf8.decode(joinPieces(pieces))));
+  const failed = check?.(status, JSON.parse(piecesText(pieces)));
   if (failed) return failed;
   const gathered = c.body(null, status, JSON_CONTENT_TYPE).headers;
   const headers: Record<string, string | string[]> = {};

@@ -8,7 +8,7 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { Database } from "../db/client";
 import { runTransaction, type SqlText, type Transaction } from "../db/transaction";
 import { idempotencyKeys } from "./idempotency-table";
-import { JSON_CONTENT_TYPE, joinPieces, sendPieces, type AnswerPieces } from "./answer-pieces";
+import { JSON_CONTENT_TYPE, piecesText, sendPieces, type AnswerPieces } from "./answer-pieces";
 import type { AppEnv } from "./context";
 import { conflict, invalidData } from "./errors";
 import { generateId } from "./ids";
@@ -203,11 +203,9 @@ function respond(c: Context<AppEnv>, response: SentResponse): Response {
  * What the request's row stores: the answer itself unless the row is kept without it (see
  * `runIdempotentOptimistic`).
  */
-const utf8 = new TextDecoder();
-
 function storedBody(request: RunningRequest, response: SentResponse): string | null {
   if (!request.keepsAnswer) return null;
-  return "pieces" in response ? utf8.decode(joinPieces(response.pieces)) : response.json;
+  return "pieces" in response ? piecesText(response.pieces) : response.json;
 }
 
 export interface IdempotentOptions {

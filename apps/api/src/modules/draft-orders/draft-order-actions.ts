@@ -283,7 +283,7 @@ export async function updateDraft(
       customerId: cart.customer_id,
     },
   );
-  const changes: Partial<typeof carts.$inferInsert> = { ...moved };
+  const changes: Partial<typeof carts.$inferInsert> = moved;
   let customerId = cart.customer_id;
   if (body.customer_id !== undefined && body.customer_id !== cart.customer_id) {
     const customer = await assertCustomer(tx, body.customer_id);
